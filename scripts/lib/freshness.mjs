@@ -1,0 +1,36 @@
+// Is dist/ a complete build of the current sources? Used by `npm start` to build only when needed.
+import { readdir, stat, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+const SOURCES = ['src', 'public', 'astro.config.mjs', 'package-lock.json'];
+
+async function newestMtime(path) {
+  let info;
+  try {
+    info = await stat(path);
+  } catch {
+    return 0;
+  }
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const entry of await readdir(path)) newest = Math.max(newest, await newestMtime(join(path, entry)));
+  return newest;
+}
+
+/** Why dist/ must be rebuilt, or null when it is fresh and complete. */
+export async function staleReason(root, allSiteKeys) {
+  const sitesJson = join(root, 'dist', 'sites.json');
+  let built;
+  try {
+    built = await stat(sitesJson);
+  } catch {
+    return 'dist/ has not been built';
+  }
+  const listed = new Set(JSON.parse(await readFile(sitesJson, 'utf8')).map((entry) => entry.site));
+  const missing = allSiteKeys.filter((key) => !listed.has(key));
+  if (missing.length) return `dist/ lacks ${missing.join(', ')}`;
+  for (const source of SOURCES) {
+    if ((await newestMtime(join(root, source))) > built.mtimeMs) return `${source} changed since the last build`;
+  }
+  return null;
+}

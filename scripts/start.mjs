@@ -1,0 +1,27 @@
+// The main job: build when dist/ is missing or older than the sources, then serve every site.
+// The Host header picks the site: localhost is main, <key>.localhost is that site.
+import { spawnSync } from 'node:child_process';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { staleReason } from './lib/freshness.mjs';
+import { SITE_KEYS } from '../src/sites/index.ts';
+import { createApp } from '../src/server/app.ts';
+import { listen } from '../src/server/node-http.ts';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.PORT ?? 4321);
+
+const reason = await staleReason(ROOT, [...SITE_KEYS]);
+if (reason) {
+  console.log(`[start] building: ${reason}`);
+  const result = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs')], { stdio: 'inherit', cwd: ROOT });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const app = createApp({ root: join(ROOT, 'dist') });
+const server = await listen(app, port, process.env.HOST ?? '127.0.0.1');
+console.log(`[start] serving on ${server.url}  (every site: ${server.url}/__sites; a site: http://tr.localhost:${server.port}/)`);
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.close().then(() => process.exit(0)));
+}

@@ -1,0 +1,83 @@
+// The footer model of one site in one language: plain data the Footer component renders.
+import type { I18nKey } from '../i18n/dictionaries.ts';
+import { getLocale, localizePath, type LocaleCode } from '../i18n/locales.ts';
+import type { FeatureKey, FooterPart, Site } from '../sites/schema.ts';
+import { resolveHref } from './href.ts';
+import { socialChannels, COMMUNITY_ROUTE, type SocialChannel } from './social.ts';
+
+export interface FooterLinkView {
+  id: string;
+  label: I18nKey;
+  labelValues?: Record<string, string>;
+  href: string;
+  external: boolean;
+  /** Compliance key that can hide this link at run time. */
+  feature?: FeatureKey;
+}
+
+export interface FooterColumnView {
+  id: string;
+  title: I18nKey;
+  links: FooterLinkView[];
+}
+
+export interface LanguageLinkView {
+  lang: LocaleCode;
+  nativeName: string;
+  href: string;
+  current: boolean;
+}
+
+/** Parts of the footer a site does not show: its own list, plus both parts under the UK limits. */
+export function hiddenFooterParts(site: Site): Set<FooterPart> {
+  const hidden = new Set<FooterPart>(site.footer.hidden);
+  if (site.flags.isUKLimit) {
+    hidden.add('partner');
+    hidden.add('social_icons');
+  }
+  return hidden;
+}
+
+export function buildFooterColumns(site: Site, lang: LocaleCode): FooterColumnView[] {
+  const hidden = hiddenFooterParts(site);
+  return site.footer.columns
+    .filter((column) => !(site.flags.is_copper && column.hiddenOnCopper))
+    .map((column) => ({
+      id: column.id,
+      title: column.title as I18nKey,
+      links: column.links
+        .filter((link) => !(link.feature === 'partner' && hidden.has('partner')))
+        .map((link) => ({
+          id: link.id,
+          label: link.label as I18nKey,
+          labelValues: link.labelValues,
+          ...resolveHref(link.href, lang),
+          feature: link.feature,
+        })),
+    }))
+    .filter((column) => column.links.length > 0);
+}
+
+export interface SocialView {
+  channels: readonly SocialChannel[];
+  communityHref: string;
+}
+
+export function buildSocial(site: Site, lang: LocaleCode): SocialView | null {
+  if (hiddenFooterParts(site).has('social_icons')) return null;
+  return { channels: socialChannels, communityHref: localizePath(COMMUNITY_ROUTE, lang) };
+}
+
+/**
+ * Links to the same page in each language the site offers: the language prefix plus the current
+ * path (SPEC 2). `path` is the current path without any language prefix. One language: no picker.
+ */
+export function buildLanguageLinks(languages: readonly LocaleCode[], current: LocaleCode, path = '/'): LanguageLinkView[] {
+  if (languages.length < 2) return [];
+  return languages.map((lang) => ({
+    lang,
+    nativeName: getLocale(lang).nativeName,
+    href: localizePath(path, lang),
+    current: lang === current,
+  }));
+}

@@ -1,0 +1,42 @@
+// GET /__sites: every built site x language as links to its local host, for people trying the build.
+import type { AssetStore } from './fs-assets.ts';
+import { getSite, isSiteKey } from '../sites/index.ts';
+import { getLocale, isLocaleCode } from '../i18n/locales.ts';
+
+export interface SitesJsonEntry { site: string; siteId: number; lang: string; path: string; file: string }
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+export async function readSitesJson(assets: AssetStore): Promise<SitesJsonEntry[]> {
+  const bytes = await assets.read('sites.json');
+  if (!bytes) return [];
+  try {
+    const parsed: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    return Array.isArray(parsed) ? (parsed as SitesJsonEntry[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export async function renderSitesIndex(assets: AssetStore, request: Request): Promise<Response> {
+  const entries = (await readSitesJson(assets)).filter((entry) => isSiteKey(entry.site) && isLocaleCode(entry.lang));
+  const port = new URL(request.url).port;
+  const origin = (host: string) => `http://${host}${port ? `:${port}` : ''}`;
+  const groups = new Map<string, SitesJsonEntry[]>();
+  for (const entry of entries) groups.set(entry.site, [...(groups.get(entry.site) ?? []), entry]);
+  const sections = [...groups].map(([key, pages]) => {
+    const site = getSite(key as Parameters<typeof getSite>[0]);
+    const links = pages
+      .map((page) => {
+        const label = page.path.startsWith('/en-') ? `${page.path} (region variant)` : getLocale(page.lang as Parameters<typeof getLocale>[0]).nativeName;
+        return `<li><a href="${escapeHtml(origin(site.hosts.local) + page.path)}">${escapeHtml(label)}</a></li>`;
+      })
+      .join('');
+    return `<section><h2>${escapeHtml(site.name)} <small>${escapeHtml(site.key)} · id ${site.siteId} · ${escapeHtml(site.hosts.local)}</small></h2><ul>${links}</ul></section>`;
+  });
+  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sites</title>
+<style>body{font:14px/1.5 system-ui,sans-serif;margin:32px;max-width:1100px}h1{font-size:24px}h2{font-size:16px;margin:24px 0 8px}small{color:#5c6470;font-weight:400}ul{display:flex;flex-wrap:wrap;gap:4px 16px;padding:0;list-style:none;margin:0}</style>
+</head><body><h1>Every site × language (${entries.length} pages)</h1>${sections.join('') || '<p>Nothing is built yet: run <code>npm run build</code>.</p>'}</body></html>`;
+  return new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+}

@@ -1,0 +1,21 @@
+import type { SiteInput } from '../schema.ts';
+import { uaeFooterColumns } from '../footers/regional.ts';
+
+export const ae: SiteInput = {
+  key: 'ae',
+  siteId: 181,
+  siteParam: 0,
+  name: 'United Arab Emirates',
+  hosts: { production: 'www.nexa.ae', aliases: ['nexa.ae'], local: 'ae.localhost' },
+  legalEntity: 'Nexa FZE',
+  languages: ['en', 'ar'],
+  defaultSpotPair: 'BTC_USDT',
+  links: {
+    deposit: { route: '/myaccount/deposit_fiat' },
+    withdraw: { route: '/myaccount/withdraw_fiat' },
+    helpCentre: { route: '/help' },
+  },
+  footer: { columns: uaeFooterColumns, appQr: false, hidden: ['social_icons'] },
+  hidden: ['spot_trade', 'deposit', 'web3', 'download', 'api_management', 'alpha_account', 'testnet_trade', 'rewards_hub_card'],
+  flags: { is_copper: false, isUKLimit: false, isItalyLimit: false, demoTrade: false, is_service_host: false },
+};

@@ -1,0 +1,21 @@
+import type { SiteInput } from '../schema.ts';
+import { hongKongFooterColumns } from '../footers/regional.ts';
+
+export const hk: SiteInput = {
+  key: 'hk',
+  siteId: 71,
+  siteParam: 0,
+  name: 'Hong Kong',
+  hosts: { production: 'www.nexa.hk', aliases: ['nexa.hk'], local: 'hk.localhost' },
+  legalEntity: 'Nexa Digital Limited',
+  languages: ['en', 'zh-tw', 'zh'],
+  defaultSpotPair: 'BTC_USDT',
+  links: {
+    deposit: { route: '/myaccount/deposit/USDT' },
+    withdraw: { route: '/myaccount/withdraw/USDT' },
+    helpCentre: { route: '/help' },
+  },
+  footer: { columns: hongKongFooterColumns, appQr: false },
+  hidden: ['price', 'spot_trade', 'deposit', 'web3', 'download', 'search', 'api_management', 'alpha_account', 'testnet_trade', 'rewards_hub_card'],
+  flags: { is_copper: false, isUKLimit: false, isItalyLimit: false, demoTrade: false, is_service_host: false },
+};

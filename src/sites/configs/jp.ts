@@ -1,0 +1,22 @@
+import type { SiteInput } from '../schema.ts';
+import { compactRegulatedFooterColumns } from '../footers/regional.ts';
+
+export const jp: SiteInput = {
+  key: 'jp',
+  siteId: 83,
+  siteParam: 0,
+  name: 'Japan',
+  hosts: { production: 'www.nexa.jp', aliases: ['nexa.jp'], local: 'jp.localhost' },
+  legalEntity: 'Nexa Japan K.K.',
+  languages: ['en', 'ja'],
+  defaultSpotPair: 'BTC_JPY',
+  links: {
+    deposit: { route: '/myaccount/deposit_fiat/JPY' },
+    withdraw: { route: '/myaccount/withdraw_fiat/JPY' },
+    helpCentre: { route: '/help' },
+  },
+  footer: { columns: compactRegulatedFooterColumns('BTC_JPY'), appQr: false, hidden: ['partner', 'social_icons'] },
+  hidden: ['price', 'spot_trade', 'deposit', 'web3', 'download', 'search', 'api_management', 'alpha_account', 'testnet_trade', 'rewards_hub_card'],
+  flags: { is_copper: false, isUKLimit: false, isItalyLimit: false, demoTrade: false, is_service_host: false },
+  regionPrefix: '/en-jp',
+};

@@ -1,0 +1,22 @@
+import type { SiteInput } from '../schema.ts';
+import { globalFooterColumns } from '../footers/global.ts';
+
+export const main: SiteInput = {
+  key: 'main',
+  siteId: 0,
+  siteParam: 0,
+  name: 'Global',
+  hosts: { production: 'www.nexa.exchange', aliases: ['nexa.exchange'], local: 'localhost' },
+  legalEntity: 'Nexa Technology Inc.',
+  languages: ['en', 'zh', 'zh-tw', 'ja', 'ko', 'vi', 'id', 'th', 'tr', 'ru', 'uk', 'es', 'fr', 'de', 'it', 'pt', 'pt-br', 'ar'],
+  defaultSpotPair: 'BTC_USDT',
+  links: {
+    deposit: { route: '/myaccount/deposit_fiat' },
+    withdraw: { route: '/myaccount/withdraw_fiat' },
+    helpCentre: { route: '/help' },
+  },
+  footer: { columns: globalFooterColumns, appQr: true },
+  // SPEC 6 "Hidden per site": price, derivatives and earn, buy crypto are not in the global top navigation.
+  hidden: ['price', 'derivatives', 'borrow_or_wealth', 'fiat_trade'],
+  flags: { is_copper: false, isUKLimit: false, isItalyLimit: false, demoTrade: false, is_service_host: true },
+};

@@ -1,0 +1,22 @@
+import type { SiteInput } from '../schema.ts';
+import { euFooterColumns } from '../footers/regional.ts';
+
+/** Malta: the MiCA-licensed EU entity's own site (SPEC's "Malta/EU", id 106, site parameter 3). */
+export const mt: SiteInput = {
+  key: 'mt',
+  siteId: 106,
+  siteParam: 3,
+  name: 'Malta (EU)',
+  hosts: { production: 'www.nexa.mt', aliases: ['nexa.mt'], local: 'mt.localhost' },
+  legalEntity: 'Nexa Technology Ltd',
+  languages: ['en', 'de', 'fr', 'it', 'es', 'pt'],
+  defaultSpotPair: 'BTC_USDT',
+  links: {
+    deposit: { route: '/myaccount/deposit_fiat' },
+    withdraw: { route: '/myaccount/withdraw_fiat' },
+    helpCentre: { route: '/help' },
+  },
+  footer: { columns: euFooterColumns, appQr: false },
+  hidden: ['web3', 'alpha_account', 'testnet_trade'],
+  flags: { is_copper: false, isUKLimit: false, isItalyLimit: false, demoTrade: false, is_service_host: false },
+};

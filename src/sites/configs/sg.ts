@@ -1,0 +1,21 @@
+import type { SiteInput } from '../schema.ts';
+import { compactRegulatedFooterColumns } from '../footers/regional.ts';
+
+export const sg: SiteInput = {
+  key: 'sg',
+  siteId: 153,
+  siteParam: 0,
+  name: 'Singapore',
+  hosts: { production: 'www.nexa.sg', aliases: ['nexa.sg'], local: 'sg.localhost' },
+  legalEntity: 'Nexa Singapore Pte. Ltd.',
+  languages: ['en', 'zh'],
+  defaultSpotPair: 'BTC_SGD',
+  links: {
+    deposit: { route: '/myaccount/deposit_fiat' },
+    withdraw: { route: '/myaccount/withdraw_fiat' },
+    helpCentre: { route: '/help' },
+  },
+  footer: { columns: compactRegulatedFooterColumns('BTC_USDT'), appQr: false, hidden: ['partner', 'social_icons'] },
+  hidden: ['price', 'spot_trade', 'deposit', 'web3', 'download', 'api_management', 'alpha_account', 'testnet_trade', 'rewards_hub_card'],
+  flags: { is_copper: false, isUKLimit: false, isItalyLimit: false, demoTrade: false, is_service_host: false },
+};

@@ -1,0 +1,26 @@
+import type { SiteInput } from '../schema.ts';
+import { globalFooterColumns } from '../footers/global.ts';
+
+/**
+ * The testnet: the global entity's demo-trading environment (so sub_website_id 0). Visitors log in
+ * through an authorize redirect on the main host; there is no registration, logout or personal info.
+ */
+export const testnet: SiteInput = {
+  key: 'testnet',
+  siteId: 0,
+  siteParam: 0,
+  name: 'Testnet',
+  hosts: { production: 'testnet.nexa.exchange', local: 'testnet.localhost' },
+  legalEntity: 'Nexa Technology Inc.',
+  languages: ['en', 'zh'],
+  defaultSpotPair: 'BTC_USDT',
+  links: {
+    deposit: { route: '/myaccount/deposit_fiat' },
+    withdraw: { route: '/myaccount/withdraw_fiat' },
+    helpCentre: { route: '/help' },
+  },
+  footer: { columns: globalFooterColumns, appQr: false },
+  hidden: ['derivatives', 'borrow_or_wealth', 'register', 'logout', 'personal_info', 'testnet_trade', 'download', 'bottom_download'],
+  flags: { is_copper: false, isUKLimit: false, isItalyLimit: false, demoTrade: true, is_service_host: false },
+  loginAuthorizeUrl: 'https://www.nexa.exchange/oauth/authorize?client_id=testnet&response_type=code&redirect_uri=https%3A%2F%2Ftestnet.nexa.exchange%2F',
+};

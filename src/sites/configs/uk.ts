@@ -1,0 +1,23 @@
+import type { SiteInput } from '../schema.ts';
+import { compactRegulatedFooterColumns } from '../footers/regional.ts';
+
+/** The UK site sends deposits and withdrawals to the main host, and is under the UK limits. */
+export const uk: SiteInput = {
+  key: 'uk',
+  siteId: 182,
+  siteParam: 0,
+  name: 'United Kingdom',
+  hosts: { production: 'www.nexa.uk', aliases: ['nexa.uk'], local: 'uk.localhost' },
+  legalEntity: 'Nexa UK Ltd',
+  languages: ['en'],
+  defaultSpotPair: 'BTC_USDT',
+  links: {
+    deposit: { url: 'https://www.nexa.exchange/myaccount/deposit_fiat' },
+    withdraw: { url: 'https://www.nexa.exchange/myaccount/withdraw_fiat' },
+    helpCentre: { url: 'https://support.nexa.uk/hc/en-gb' },
+  },
+  footer: { columns: compactRegulatedFooterColumns('BTC_USDT'), appQr: false, hidden: ['partner', 'social_icons'] },
+  hidden: ['price', 'spot_trade', 'deposit', 'web3', 'download', 'search', 'api_management', 'alpha_account', 'testnet_trade', 'rewards_hub_card'],
+  flags: { is_copper: false, isUKLimit: true, isItalyLimit: false, demoTrade: false, is_service_host: false },
+  regionPrefix: '/en-gb',
+};

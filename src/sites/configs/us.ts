@@ -1,0 +1,22 @@
+import type { SiteInput } from '../schema.ts';
+import { usFooterColumns } from '../footers/regional.ts';
+
+export const us: SiteInput = {
+  key: 'us',
+  siteId: 232,
+  siteParam: 0,
+  name: 'United States',
+  hosts: { production: 'www.nexa.us', aliases: ['nexa.us'], local: 'us.localhost' },
+  legalEntity: 'Nexa US Inc.',
+  languages: ['en', 'es'],
+  defaultSpotPair: 'BTC_USDT',
+  links: {
+    deposit: { route: '/myaccount/deposit/USDT' },
+    withdraw: { route: '/myaccount/withdraw/USDT' },
+    helpCentre: { url: 'https://support.nexa.us/hc/en-us' },
+  },
+  footer: { columns: usFooterColumns, appQr: false },
+  hidden: ['price', 'spot_trade', 'deposit', 'web3', 'download', 'search', 'bottom_download', 'alpha_account', 'testnet_trade', 'rewards_hub_card'],
+  flags: { is_copper: false, isUKLimit: false, isItalyLimit: false, demoTrade: false, is_service_host: false },
+  regionPrefix: '/en-us',
+};

@@ -1,0 +1,124 @@
+// The shape of one site's configuration. Every fact that differs between sites lives here as data;
+// components ask the config for a link or a flag and never test which site they are on.
+import { z } from 'zod';
+import { LOCALE_CODES } from '../i18n/locales.ts';
+
+export const SITE_KEYS = ['main', 'tr', 'mt', 'hk', 'us', 'bs', 'sg', 'uk', 'jp', 'ae', 'testnet', 'eu'] as const;
+export type SiteKey = (typeof SITE_KEYS)[number];
+
+/**
+ * Features a site can hide. The first group are the compliance menu keys of SPEC 3 (the API can
+ * send the same keys per user or region); the rest name header and footer parts SPEC 6 hides per site.
+ */
+export const FEATURE_KEYS = [
+  // compliance menu keys (SPEC 3)
+  'ventures', 'credit_paywith_card', 'bank_card', 'spot_trade', 'derivatives', 'margin_etf_trade',
+  'startup', 'nft', 'gatepay', 'borrow_or_wealth', 'vip_service', 'latest_news', 'help_center',
+  'fiat_trade', 'affiliate', 'upcoming_event', 'learn', 'partner', 'margin_trade', 'cryptoloan', 'deposit',
+  // per-site product areas (SPEC 6 "Hidden per site")
+  'price', 'web3', 'api_management', 'alpha_account',
+  // per-site header and footer parts (SPEC 6 "Per-site flags can hide")
+  'notification', 'language', 'theme', 'setting', 'search', 'download', 'register', 'logout',
+  'personal_info', 'avatar', 'multiple_order', 'spot_order', 'exchange_rate', 'rewards_hub_card',
+  'login_signup', 'testnet_trade', 'back_trade', 'paywith', 'bottom_download',
+] as const;
+export type FeatureKey = (typeof FEATURE_KEYS)[number];
+
+/** Footer parts hidden per site; a UK-limited site hides both. */
+export const FOOTER_PARTS = ['partner', 'social_icons'] as const;
+export type FooterPart = (typeof FOOTER_PARTS)[number];
+
+const localeCode = z.enum(LOCALE_CODES);
+const route = z.string().regex(/^\/(?!\/)[^\s\\]*$/, 'an internal route starts with a single /');
+const externalUrl = z.string().regex(/^(https:\/\/[a-z0-9.-]+\.[a-z]{2,}(\/\S*)?|mailto:\S+@\S+)$/, 'an https or mailto URL');
+const host = z.string().regex(/^[a-z0-9.-]+$/, 'a bare lower-case host name');
+
+/** Where a link points: an internal route (gets the language prefix) or an external URL (does not). */
+export const hrefSchema = z.union([
+  z.object({
+    /** Internal route such as '/fee'. */
+    route,
+    /** The same link under another route for some languages (e.g. zh: '/p2p/merchant'). */
+    routeByLang: z.partialRecord(localeCode, route).optional(),
+  }).strict(),
+  z.object({
+    /** Absolute https or mailto URL. `{supportLang}` is replaced by en, zh-cn or zh-tw. */
+    url: z.union([externalUrl, z.string().regex(/^https:\/\/[a-z0-9.-]+\/\S*\{supportLang\}\S*$/)]),
+  }).strict(),
+]);
+export type Href = z.infer<typeof hrefSchema>;
+
+export const footerLinkSchema = z.object({
+  /** Stable id, used by tests and analytics. */
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  /** Dictionary key of the label (checked against the English dictionary by the registry test). */
+  label: z.string().startsWith('footer.link.'),
+  /** Values for placeholders in the label, e.g. { coin: 'Bitcoin' }: proper nouns, not translated. */
+  labelValues: z.record(z.string(), z.string()).optional(),
+  href: hrefSchema,
+  /** Hidden where the site hides this feature. */
+  feature: z.enum(FEATURE_KEYS).optional(),
+}).strict();
+export type FooterLink = z.infer<typeof footerLinkSchema>;
+
+export const footerColumnSchema = z.object({
+  id: z.string().regex(/^[a-z]+$/),
+  title: z.string().startsWith('footer.column.'),
+  links: z.array(footerLinkSchema).min(1),
+  /** The copper variant (an institutional white label) does not show retail link groups. */
+  hiddenOnCopper: z.boolean().default(false),
+}).strict();
+export type FooterColumn = z.infer<typeof footerColumnSchema>;
+
+export const siteSchema = z.object({
+  key: z.enum(SITE_KEYS),
+  /** sub_website_id of the backend (SPEC 1). Variants share the id of the legal entity that runs them. */
+  siteId: z.number().int().nonnegative(),
+  /** Site parameter sent to some APIs: Turkey 2, Malta 3, otherwise 0 (SPEC 3). */
+  siteParam: z.union([z.literal(0), z.literal(2), z.literal(3)]),
+  /** English name of the site, for release engineers and /__sites. */
+  name: z.string().min(2),
+  hosts: z.object({
+    production: host,
+    /** Other production names answering for the same site (apex domains). */
+    aliases: z.array(host).default([]),
+    /** Host in local development: 'localhost' for main, '<key>.localhost' for the others. */
+    local: host,
+  }).strict(),
+  legalEntity: z.string().min(3),
+  /** Languages offered, English first (English is served without a prefix). */
+  languages: z.array(localeCode).min(1).refine((list) => list[0] === 'en', 'English comes first')
+    .refine((list) => new Set(list).size === list.length, 'no duplicate languages'),
+  /** Default spot pair of /trade/{pair}. */
+  defaultSpotPair: z.string().regex(/^[A-Z0-9]+_[A-Z0-9]+$/),
+  links: z.object({
+    deposit: hrefSchema,
+    withdraw: hrefSchema,
+    helpCentre: hrefSchema,
+  }).strict(),
+  footer: z.object({
+    columns: z.array(footerColumnSchema).min(1),
+    /** Shows the app-download QR code (SPEC 6: main site only). */
+    appQr: z.boolean(),
+    /** Footer parts this site does not show: the partners link and the social icons (SPEC 6). */
+    hidden: z.array(z.enum(FOOTER_PARTS)).default([]),
+  }).strict(),
+  /** Features and chrome parts this site never shows. */
+  hidden: z.array(z.enum(FEATURE_KEYS)).default([]),
+  flags: z.object({
+    is_copper: z.boolean(),
+    isUKLimit: z.boolean(),
+    isItalyLimit: z.boolean(),
+    /** Demo-trading site: shows the demo badge and a live-trading link to the main host. */
+    demoTrade: z.boolean(),
+    /** Serves live chat and help from the profile menu. */
+    is_service_host: z.boolean(),
+  }).strict(),
+  /** Logged-out visitors of this host are sent to the main host under this prefix (SPEC 2). */
+  regionPrefix: z.enum(['/en-eu', '/en-jp', '/en-us', '/en-gb']).optional(),
+  /** Where testnet sends people to log in (an authorize redirect on the main host). */
+  loginAuthorizeUrl: z.string().url().optional(),
+}).strict();
+
+export type SiteInput = z.input<typeof siteSchema>;
+export type Site = z.output<typeof siteSchema>;
