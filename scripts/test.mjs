@@ -1,0 +1,52 @@
+// `npm test`: the translation check, the unit tests (vitest), a fresh build, then the end-to-end
+// tests (Playwright in Debian's Chromium). Prints one closing line "N passed, M failed".
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const RESULTS = join(ROOT, 'test-results');
+mkdirSync(RESULTS, { recursive: true });
+const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
+
+function run(label, command, args, env = {}) {
+  console.log(`\n[test] ${label}`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function readJson(path) {
+  try {
+    return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
+  } catch {
+    return null;
+  }
+}
+
+const i18n = run('i18n:check', process.execPath, [join(ROOT, 'scripts', 'i18n-check.mjs')]);
+
+const vitestJson = join(RESULTS, 'vitest.json');
+const vitest = run('unit tests (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+
+const build = run('build (every site)', process.execPath, [join(ROOT, 'scripts', 'build.mjs')]);
+
+const playwrightJson = join(RESULTS, 'playwright.json');
+const e2e = build === 0
+  ? run('end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson })
+  : 1;
+
+const unit = readJson(vitestJson);
+const browser = build === 0 ? readJson(playwrightJson) : null;
+const unitPassed = unit?.numPassedTests ?? 0;
+const unitFailed = unit ? unit.numFailedTests : 1;
+const e2ePassed = browser?.stats?.expected ?? 0;
+const e2eFailed = browser ? (browser.stats.unexpected ?? 0) + (browser.stats.flaky ?? 0) : 1;
+const checkFailed = (i18n !== 0 ? 1 : 0) + (build !== 0 ? 1 : 0);
+
+const passed = unitPassed + e2ePassed;
+const failed = unitFailed + e2eFailed + checkFailed;
+writeFileSync(join(RESULTS, 'summary.json'), JSON.stringify({ passed, failed, unit: { passed: unitPassed, failed: unitFailed }, e2e: { passed: e2ePassed, failed: e2eFailed } }));
+console.log(`\nunit ${unitPassed} passed, ${unitFailed} failed; e2e ${e2ePassed} passed, ${e2eFailed} failed${checkFailed ? `; ${checkFailed} check(s) failed` : ''}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && vitest === 0 && e2e === 0 ? 0 : 1);

@@ -1,0 +1,49 @@
+import { test, expect } from '@playwright/test';
+import { sites } from '../../src/sites/index.ts';
+import { SPEC_FOOTER_ROUTES, SPEC_FOOTER_EXTERNAL, SOCIAL_HIDDEN } from '../fixtures/spec-footer.ts';
+import { siteUrl } from './helpers.ts';
+
+for (const site of sites) {
+  test(`${site.key}: English home loads with its footer routes, entity and regulatory text`, async ({ page }) => {
+    const response = await page.goto(siteUrl(site.key));
+    expect(response?.status()).toBe(200);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toBeVisible();
+    const hrefs = await footer.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    for (const route of SPEC_FOOTER_ROUTES[site.key]) expect(hrefs, route).toContain(route);
+    for (const pattern of SPEC_FOOTER_EXTERNAL[site.key] ?? []) expect(hrefs.some((href) => pattern.test(href ?? ''))).toBe(true);
+    await expect(footer).toContainText(site.legalEntity);
+    await expect(footer.locator('.regulatory')).not.toBeEmpty();
+    await expect(page.getByTestId('app-qr')).toHaveCount(site.footer.appQr ? 1 : 0);
+    const socialIcons = footer.getByRole('link', { name: /Nexa on X/ });
+    await expect(socialIcons).toHaveCount(SOCIAL_HIDDEN.includes(site.key) ? 0 : 1);
+  });
+}
+
+test('the app QR code is a real inline SVG code on main only', async ({ page }) => {
+  await page.goto(siteUrl('main'));
+  const qr = page.getByTestId('app-qr');
+  await expect(qr.getByRole('img')).toBeVisible();
+  const pathLength = await qr.locator('svg path').evaluateAll((paths) => paths.map((p) => p.getAttribute('d')?.length ?? 0).reduce((a, b) => a + b, 0));
+  expect(pathLength).toBeGreaterThan(500);
+  const box = await qr.locator('svg').boundingBox();
+  expect(Math.round(box!.width)).toBe(Math.round(box!.height));
+});
+
+test('Chinese pages link the merchant application to /zh/p2p/merchant and the Chinese support page', async ({ page }) => {
+  await page.goto(siteUrl('main', '/zh/'));
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.locator('a[href="/zh/p2p/merchant"]')).toHaveCount(2);
+  await expect(footer.locator('a[href="/zh/c2c/merchant"]')).toHaveCount(0);
+  await expect(footer.locator('a[href="https://support.nexa.exchange/hc/zh-cn/requests/new"]')).toHaveCount(1);
+});
+
+test('the language picker links every language of the site to the same page', async ({ page }) => {
+  await page.goto(siteUrl('tr', '/tr/'));
+  const picker = page.getByRole('navigation', { name: 'Dil' });
+  await expect(picker.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/');
+  await expect(picker.getByRole('link', { name: 'Türkçe' })).toHaveAttribute('aria-current', 'page');
+  await picker.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(siteUrl('tr', '/'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});

@@ -1,0 +1,46 @@
+import { test, expect } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sites } from '../../src/sites/index.ts';
+
+interface Entry { site: string; siteId: number; lang: string; path: string; file: string }
+const manifest: Entry[] = JSON.parse(readFileSync(join(process.cwd(), 'dist', 'sites.json'), 'utf8'));
+
+test('dist/sites.json lists every site x language plus the four region variants on main, and every file exists', () => {
+  for (const site of sites) {
+    const langs = manifest.filter((entry) => entry.site === site.key && !entry.path.startsWith('/en-')).map((entry) => entry.lang);
+    expect(langs.sort(), site.key).toEqual([...site.languages].sort());
+    for (const entry of manifest.filter((e) => e.site === site.key)) expect(entry.siteId).toBe(site.siteId);
+  }
+  const regions = manifest.filter((entry) => entry.path.startsWith('/en-')).map((entry) => `${entry.site}${entry.path}`);
+  expect(regions.sort()).toEqual(['main/en-eu/', 'main/en-gb/', 'main/en-jp/', 'main/en-us/']);
+  for (const entry of manifest) expect(existsSync(join(process.cwd(), 'dist', entry.file)), entry.file).toBe(true);
+});
+
+test('/__sites lists every page as a working link to its local host', async ({ page, request }) => {
+  await page.goto('/__sites');
+  const hrefs = await page.locator('a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+  expect(hrefs).toHaveLength(manifest.length);
+  expect(hrefs).toContain('http://tr.localhost:4329/tr/');
+  for (const href of hrefs) {
+    const response = await request.get(href.replace(/^http:\/\/[^/]+/, 'http://127.0.0.1:4329'), { headers: { host: new URL(href).host } });
+    expect(response.status(), href).toBe(200);
+  }
+});
+
+test('region variants on main show their region chrome', async ({ page }) => {
+  const expectations = [['/en-eu/', 'eu'], ['/en-jp/', 'jp'], ['/en-us/', 'us'], ['/en-gb/', 'uk']] as const;
+  for (const [path, region] of expectations) {
+    await page.goto(path);
+    await expect(page.getByRole('contentinfo')).toHaveAttribute('data-site', region);
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `https://www.nexa.exchange${path}`);
+  }
+});
+
+test('unknown paths and hosts answer the 404 page', async ({ request }) => {
+  const unknownPath = await request.get('/no/such/page/');
+  expect(unknownPath.status()).toBe(404);
+  expect(await unknownPath.text()).toContain('Page not found');
+  const unknownHost = await request.get('http://127.0.0.1:4329/', { headers: { host: 'evil.example' } });
+  expect(unknownHost.status()).toBe(404);
+});
