@@ -1,0 +1,40 @@
+// `npm run bench`: speed and size figures, printed as a report and saved to bench-results/latest.json.
+// Budgets (DESIGN.md) are shown beside the numbers; they are never asserted by tests.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { timeBuild } from './bench/build-time.mjs';
+import { measureShells } from './bench/shell-sizes.mjs';
+import { sites } from '../src/sites/index.ts';
+import { createApp } from '../src/server/app.ts';
+import { listen } from '../src/server/node-http.ts';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = join(ROOT, 'dist');
+const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(6);
+
+const report = {};
+
+console.log('Build');
+const oneSite = timeBuild(ROOT, ['--site', 'tr']);
+const fullBuild = timeBuild(ROOT);
+report.build = { full: fullBuild, oneSite };
+console.log(`  every site: ${fullBuild.pages} pages in ${fullBuild.seconds.toFixed(1)} s (${fullBuild.pagesPerSecond.toFixed(1)} pages/s)   budget <= 60 s`);
+console.log(`  one site (tr): ${oneSite.pages} pages in ${oneSite.seconds.toFixed(1)} s   budget <= 15 s`);
+
+const server = await listen(createApp({ root: DIST }), 0);
+try {
+  console.log('\nEnglish home shell per site (KiB; JS = loaded before any interaction, measured in Chromium)');
+  console.log('  site      HTML raw  HTML gz   CSS raw   CSS gz   JS raw    JS gz   (JS budget <= 4.0 KiB gz)');
+  const shells = await measureShells({ distDir: DIST, port: server.port, sites });
+  for (const row of shells) {
+    console.log(`  ${row.site.padEnd(8)} ${kb(row.html.raw)}   ${kb(row.html.gzip)}   ${kb(row.css.raw)}   ${kb(row.css.gzip)}   ${kb(row.js.raw)}   ${kb(row.js.gzip)}`);
+  }
+  report.shells = shells;
+} finally {
+  await server.close();
+}
+
+await mkdir(join(ROOT, 'bench-results'), { recursive: true });
+await writeFile(join(ROOT, 'bench-results', 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+console.log('\nSaved bench-results/latest.json');
