@@ -25,6 +25,7 @@ function readJson(path) {
 }
 
 const i18n = run('i18n:check', process.execPath, [join(ROOT, 'scripts', 'i18n-check.mjs')]);
+const typecheck = run('type check (astro check)', bin('astro'), ['check']);
 
 const vitestJson = join(RESULTS, 'vitest.json');
 const vitest = run('unit tests (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
@@ -42,7 +43,7 @@ const unitPassed = unit?.numPassedTests ?? 0;
 const unitFailed = unit ? unit.numFailedTests : 1;
 const e2ePassed = browser?.stats?.expected ?? 0;
 const e2eFailed = browser ? (browser.stats.unexpected ?? 0) + (browser.stats.flaky ?? 0) : 1;
-const checkFailed = (i18n !== 0 ? 1 : 0) + (build !== 0 ? 1 : 0);
+const checkFailed = [i18n, typecheck, build].filter((status) => status !== 0).length;
 
 const passed = unitPassed + e2ePassed;
 const failed = unitFailed + e2eFailed + checkFailed;

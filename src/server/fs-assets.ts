@@ -4,7 +4,7 @@ import { join, resolve, sep } from 'node:path';
 
 export interface AssetStore {
   /** The bytes of a dist/-relative file, or null when there is none. */
-  read(file: string): Promise<Uint8Array | null>;
+  read(file: string): Promise<Uint8Array<ArrayBuffer> | null>;
 }
 
 export function fsAssets(root: string): AssetStore {

@@ -7,13 +7,12 @@ import { lookupSiteFile } from './site-files.ts';
 const HTML_CACHE = 'public, max-age=60, must-revalidate';
 const HASHED_CACHE = 'public, max-age=31536000, immutable';
 
-export function notFound(assets: AssetStore): Promise<Response> {
-  return assets.read('404.html').then((body) =>
-    new Response(body ?? 'Not found', {
-      status: 404,
-      headers: { 'content-type': body ? contentTypeOf('404.html') : 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-    }),
-  );
+export async function notFound(assets: AssetStore): Promise<Response> {
+  const body = await assets.read('404.html');
+  return new Response(body ?? 'Not found', {
+    status: 404,
+    headers: { 'content-type': body ? contentTypeOf('404.html') : 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
 }
 
 export function createStaticSite(assets: AssetStore) {

@@ -117,7 +117,7 @@ export const siteSchema = z.object({
   /** Logged-out visitors of this host are sent to the main host under this prefix (SPEC 2). */
   regionPrefix: z.enum(['/en-eu', '/en-jp', '/en-us', '/en-gb']).optional(),
   /** Where testnet sends people to log in (an authorize redirect on the main host). */
-  loginAuthorizeUrl: z.string().url().optional(),
+  loginAuthorizeUrl: z.url({ protocol: /^https$/ }).optional(),
 }).strict();
 
 export type SiteInput = z.input<typeof siteSchema>;
