@@ -7,6 +7,7 @@ import { staleReason } from './lib/freshness.mjs';
 import { SITE_KEYS } from '../src/sites/index.ts';
 import { createApp } from '../src/server/app.ts';
 import { listen } from '../src/server/node-http.ts';
+import { createApiProxy, parseApiOrigin } from '../src/server/api-proxy.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 4321);
@@ -18,8 +19,11 @@ if (reason) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const app = createApp({ root: join(ROOT, 'dist') });
+const apiOrigin = parseApiOrigin(process.env.API_ORIGIN);
+const before = apiOrigin ? [createApiProxy(apiOrigin)] : [];
+const app = createApp({ root: join(ROOT, 'dist'), before });
 const server = await listen(app, port, process.env.HOST ?? '127.0.0.1');
+if (apiOrigin) console.log(`[start] API paths go to ${apiOrigin.origin}`);
 console.log(`[start] serving on ${server.url}  (every site: ${server.url}/__sites; a site: http://tr.localhost:${server.port}/)`);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
