@@ -87,8 +87,9 @@ function parseAnswer<Params, Data>(call: ApiCall<Params, Data>, body: unknown): 
 
 function redirectOutcome<Params, Data>(call: ApiCall<Params, Data>, response: Response): ApiResult<Data> {
   // Browsers hide a manual redirect behind an opaque response; Node shows the 3xx itself.
+  // Anything else, even a 200, means the route did not sign the user out.
   const redirected = response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
-  if (!redirected && !response.ok) throw new CallFailure(`HTTP ${response.status}`);
+  if (!redirected) throw new CallFailure(`expected a redirect, got HTTP ${response.status}`);
   const data = call.onRedirect ? call.onRedirect() : call.fallback();
   return { ok: true, data, raw: null };
 }
