@@ -16,7 +16,7 @@ export const futuresContract = z.object({
   icon: z.string(),
 });
 export type FuturesContract = z.output<typeof futuresContract>;
-export const futuresContractsData = z.array(futuresContract).transform(splitBySettle);
+export const futuresContractsData = z.array(futuresContract).transform((rows) => splitBySettle(rows));
 export type FuturesContractsBySettle = z.output<typeof futuresContractsData>;
 
 export const deliveryContract = z.object({
@@ -50,7 +50,7 @@ export const alphaToken = z.object({
   cate: z.string().optional(),
 });
 export type AlphaToken = z.output<typeof alphaToken>;
-export const alphaMarketsData = z.array(alphaToken).transform(groupByCategory);
+export const alphaMarketsData = z.array(alphaToken).transform((rows) => groupByCategory(rows));
 
 export const pilotToken = z.object({
   name: z.string().min(1),
@@ -64,7 +64,7 @@ export const pilotToken = z.object({
   cate: z.string().optional(),
 });
 export type PilotToken = z.output<typeof pilotToken>;
-export const pilotMarketsData = z.array(pilotToken).transform(groupByCategory);
+export const pilotMarketsData = z.array(pilotToken).transform((rows) => groupByCategory(rows));
 
 export const preMarketRow = z.object({
   currency: z.string().min(1),
