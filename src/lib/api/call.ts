@@ -15,12 +15,12 @@ export interface ApiCall<Params, Data> {
   /** Validates the envelope's `data` and shapes it for callers. */
   data: z.ZodType<Data>;
   /** The spec's fallback for a failed or invalid answer; a fresh value each time. */
-  fallback: () => Data;
+  fallback: () => NoInfer<Data>;
   /** Envelope codes meaning success. Default: 0 or 200. */
   successCodes?: readonly number[];
   /** 'redirect': a 3xx answer is the success (page-level sign-out); its value comes from onRedirect. */
   answer?: 'json' | 'redirect';
-  onRedirect?: () => Data;
+  onRedirect?: () => NoInfer<Data>;
   /** Adds the site-type header (the tabs call). */
   sendsSiteType?: boolean;
 }
