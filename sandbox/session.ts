@@ -71,8 +71,10 @@ export function isVisitorName(name: string | null): boolean {
   return name === VISITOR;
 }
 
+const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  return text.replace(/[&<>"']/g, (char) => HTML_ENTITIES[char]!);
 }
 
 /** The persona picker served at /login on the sandbox host: plain links, no script. */
