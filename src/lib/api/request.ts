@@ -16,7 +16,7 @@ export interface RequestContext {
   baseUrl: string;
   fetch: typeof fetch;
   /** Headers for this request, read at call time (language and csrftoken can change). */
-  headers: (call: ApiCall<never, unknown>) => Record<string, string>;
+  headers: (call: Pick<ApiCall<unknown, unknown>, 'sendsSiteType'>) => Record<string, string>;
   timeoutMs: number;
   logger: ApiLogger;
 }
@@ -38,7 +38,7 @@ export async function performCall<Params, Data>(
     const response = await context.fetch(buildUrl(context.baseUrl, call.path, call.query?.(params)), {
       method: call.method,
       headers: {
-        ...context.headers(call as ApiCall<never, unknown>),
+        ...context.headers(call),
         ...(call.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
       },
       body: call.form ? new URLSearchParams(call.form(params)).toString() : undefined,

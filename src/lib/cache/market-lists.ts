@@ -36,13 +36,13 @@ export function createMarketLists(options: MarketListsOptions) {
   const cache = createListCache({ db: options.db, ttlMs: options.ttlMs, now: options.now, logger: options.logger });
   const dedupeDelivery = dedupeWithin<CachedValue<DeliveryContract[]>>({ windowMs: DELIVERY_DEDUPE_MS, now: options.now });
 
-  function read<Params, Data>(call: ApiCall<Params, Data>, params: Params, variant: string, read: ReadOptions) {
+  function read<Params, Data>(call: ApiCall<Params, Data>, params: Params, variant: string, options: ReadOptions) {
     return cache.read({
       call,
       params,
       name: variant ? `${call.name}:${variant}` : call.name,
       lang: client.language(),
-      bypass: read.bypass,
+      bypass: options.bypass,
       attempt: client.attempt,
     });
   }
