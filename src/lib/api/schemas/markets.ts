@@ -38,31 +38,22 @@ export type OptionsRow = z.output<typeof optionsRow>;
 export const optionsMarketsData = z.record(z.string(), z.array(optionsRow));
 export type OptionsMarkets = z.output<typeof optionsMarketsData>;
 
-export const alphaToken = z.object({
+/** Fields every on-chain token row carries (Alpha and Pilot); groups come from categories or cate. */
+const onChainToken = z.object({
   address: z.string().min(1),
   show_pair: z.string().min(1),
   icon: z.string(),
   chain_icon: z.string(),
   seo_path: z.string().min(1),
-  hot_rank: numeric,
-  buy_start: numeric,
   categories: stringList.optional(),
   cate: z.string().optional(),
 });
+
+export const alphaToken = onChainToken.extend({ hot_rank: numeric, buy_start: numeric });
 export type AlphaToken = z.output<typeof alphaToken>;
 export const alphaMarketsData = z.array(alphaToken).transform((rows) => groupByCategory(rows));
 
-export const pilotToken = z.object({
-  name: z.string().min(1),
-  address: z.string().min(1),
-  show_pair: z.string().min(1),
-  icon: z.string(),
-  chain_icon: z.string(),
-  seo_path: z.string().min(1),
-  is_hot: flag,
-  categories: stringList.optional(),
-  cate: z.string().optional(),
-});
+export const pilotToken = onChainToken.extend({ name: z.string().min(1), is_hot: flag });
 export type PilotToken = z.output<typeof pilotToken>;
 export const pilotMarketsData = z.array(pilotToken).transform((rows) => groupByCategory(rows));
 
