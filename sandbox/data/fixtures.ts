@@ -1,0 +1,38 @@
+// Every fixture, built once per seed on first use (building 3,000 spot rows takes a few ms).
+import { buildSpotMarkets } from './spot.ts';
+import { buildDeliveryContracts, buildFuturesContracts, buildOptionsMarkets, buildOptionsUnderlyings } from './derivatives.ts';
+import { buildAlphaTokens, buildPilotTokens, buildPreMarketGroups } from './tokens.ts';
+import { buildAnnouncements, buildBuyCryptoFiats, buildFiatMarketRates, buildMenuData, buildSearchTabs } from './site.ts';
+import { buildNoticeRecords } from './notices.ts';
+
+function build(seed: number) {
+  return {
+    spots: buildSpotMarkets(seed),
+    futures: buildFuturesContracts(seed),
+    delivery: buildDeliveryContracts(),
+    optionsUnderlyings: buildOptionsUnderlyings(),
+    optionsMarkets: buildOptionsMarkets(),
+    alpha: buildAlphaTokens(seed),
+    pilot: buildPilotTokens(seed),
+    preMarket: buildPreMarketGroups(seed),
+    announcements: buildAnnouncements(),
+    buyCryptoFiats: buildBuyCryptoFiats(),
+    fiatRates: buildFiatMarketRates(),
+    searchTabs: buildSearchTabs(),
+    menuData: buildMenuData(),
+    notices: buildNoticeRecords(seed),
+  };
+}
+
+export type Fixtures = ReturnType<typeof build>;
+
+const bySeed = new Map<number, Fixtures>();
+
+export function fixtures(seed: number): Fixtures {
+  let built = bySeed.get(seed);
+  if (!built) {
+    built = build(seed);
+    bySeed.set(seed, built);
+  }
+  return built;
+}

@@ -1,0 +1,94 @@
+// Site-wide fixtures: announcements per page, buy-crypto fiat settings, fiat market rates and menus.
+
+export function buildAnnouncements() {
+  return {
+    index: {
+      content_id: '30117',
+      content: 'Scheduled maintenance of the spot matching engine on June 3, 02:00-02:30 UTC. Orders stay safe.',
+      link: '/announcements/article/30117',
+    },
+    wallet: {
+      content_id: '30121',
+      content: 'Deposits and withdrawals on the TRON network are temporarily slower than usual.',
+      link: '/announcements/article/30121',
+    },
+  };
+}
+
+const FIATS: Array<[fiat: string, symbol: string, rate: string, bank: boolean, card: boolean, p2p: boolean]> = [
+  ['USD', '$', '1', true, true, true],
+  ['EUR', '€', '0.9214', true, true, true],
+  ['GBP', '£', '0.7862', true, true, true],
+  ['TRY', '₺', '34.1820', true, true, true],
+  ['JPY', '¥', '151.92', true, false, false],
+  ['BRL', 'R$', '5.6010', true, true, true],
+  ['VND', '₫', '25410', false, false, true],
+  ['KRW', '₩', '1391.5', false, false, true],
+  ['CNY', '¥', '7.2410', false, false, true],
+  ['HKD', 'HK$', '7.8120', true, true, false],
+  ['SGD', 'S$', '1.3450', true, true, false],
+  ['AED', 'د.إ', '3.6725', true, true, true],
+];
+
+export function buildBuyCryptoFiats() {
+  return FIATS.map(([fiat, , , bank_transfer, credit_card, p2p]) => ({ fiat, bank_transfer, credit_card, p2p }));
+}
+
+/** Value of one USDT in each fiat. */
+export function buildFiatMarketRates() {
+  return Object.fromEntries(FIATS.map(([fiat, symbol, rate]) => [fiat, { symbol, rate }]));
+}
+
+/** Market-search tabs (area web_trade): each tab's children are its quote or settle filters. */
+export function buildSearchTabs() {
+  const children = (keys: string[]) => keys.map((key) => ({ title: key, key }));
+  return [
+    { title: 'Spot', key: 'spot', children: children(['USDT', 'USDC', 'BTC', 'ETH', 'TRY']) },
+    { title: 'Futures', key: 'futures', children: children(['USDT', 'BTC', 'Delivery']) },
+    { title: 'Options', key: 'options', children: children(['BTC', 'ETH', 'SOL']) },
+    { title: 'Pilot', key: 'pilot', right_badge: 'HOT', children: children(['sol', 'eth', 'bsc', 'base']) },
+    { title: 'Pre-Market', key: 'pre_market', right_badge: 'New', children: children(['premint', 'pre_market']) },
+  ];
+}
+
+/** Header menu data: groups with items, badges and tracking parameters. */
+export function buildMenuData() {
+  return [
+    {
+      title: 'Trade',
+      key: 'trade',
+      children: [
+        { title: 'Spot', link: '/trade/BTC_USDT', icon: 'spot', description: 'Trade crypto with ease', tracking: { module: 'trade', item: 'spot' } },
+        { title: 'Alpha', link: '/alpha', icon: 'alpha', right_badge: 'HOT', description: 'On-chain tokens in one click' },
+        { title: 'Pre-Market', link: '/premint', icon: 'premarket', right_badge: 'New' },
+        { title: 'Margin', link: '/trade/BTC_USDT?tab=isolated_margin', icon: 'margin' },
+        { title: 'Convert', link: '/convert', icon: 'convert', right_badge: '0 Fee' },
+        { title: 'ETF', link: '/etf', icon: 'etf' },
+        { title: 'Copy Trading', link: '/copytrading', icon: 'copy' },
+        { title: 'Trading Bots', link: '/crypto-trading-bots', icon: 'bot' },
+      ],
+    },
+    {
+      title: 'Derivatives',
+      key: 'derivatives',
+      children: [
+        { title: 'Perpetual Futures', link: '/futures/USDT/BTC_USDT', icon: 'futures' },
+        { title: 'Options', link: '/options/BTC_USDT', icon: 'options' },
+        { title: 'Unified Account', link: '/unified-trading-account', icon: 'unified' },
+        { title: 'Futures Guide', link: '/futures/trading-guide-for-beginners', icon: 'guide' },
+        { title: 'Futures Competition', link: '/competition/center/trading?ch=trading_event1&source=contract', icon: 'cup', right_badge: '20 USDT' },
+      ],
+    },
+    {
+      title: 'Earn',
+      key: 'earn',
+      children: [
+        { title: 'Simple Earn', link: '/simple-earn', icon: 'earn' },
+        { title: 'Launchpool', link: '/launchpool', icon: 'launchpool', right_badge: 'HOT' },
+        { title: 'VIP Wealth', link: '/vip-wealth', icon: 'vip', right_badge: 'VIP' },
+        { title: 'Staking', link: '/staking', icon: 'staking' },
+        { title: 'Crypto Loan', link: '/cryptoloan', icon: 'loan', hidden: false },
+      ],
+    },
+  ];
+}

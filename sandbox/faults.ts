@@ -1,0 +1,71 @@
+// Fault injection per route: delay, HTTP 500, malformed JSON, wrong shape, or a hang past the
+// client's 4000 ms timeout. Set from SANDBOX_FAULTS ("/path=fault,/other=fault") or over HTTP.
+import { json, successCode } from './http.ts';
+
+export type Fault =
+  | { kind: 'delay'; ms: number }
+  | { kind: '500' }
+  | { kind: 'malformed' }
+  | { kind: 'shape' }
+  | { kind: 'hang' };
+
+const MAX_DELAY_MS = 60_000;
+
+export function parseFault(text: string): Fault | undefined {
+  const value = text.trim();
+  if (value === '500' || value === 'malformed' || value === 'shape' || value === 'hang') return { kind: value };
+  const delay = /^delay:(\d{1,6})$/.exec(value);
+  if (delay) return { kind: 'delay', ms: Math.min(Number(delay[1]), MAX_DELAY_MS) };
+  return undefined;
+}
+
+export function formatFault(fault: Fault): string {
+  return fault.kind === 'delay' ? `delay:${fault.ms}` : fault.kind;
+}
+
+/** Parses "/a=500,/b=delay:1500"; unknown entries are reported, not fatal. */
+export function parseFaultList(text: string | undefined): { faults: Map<string, Fault>; rejected: string[] } {
+  const faults = new Map<string, Fault>();
+  const rejected: string[] = [];
+  for (const entry of (text ?? '').split(',')) {
+    if (!entry.trim()) continue;
+    const eq = entry.lastIndexOf('=');
+    const path = entry.slice(0, eq).trim();
+    const fault = eq > 0 ? parseFault(entry.slice(eq + 1)) : undefined;
+    if (fault && path.startsWith('/')) faults.set(path, fault);
+    else rejected.push(entry.trim());
+  }
+  return { faults, rejected };
+}
+
+/** A timer that does not keep Node (or a test run) alive, so a hanging request never blocks shutdown. */
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms) as unknown as { unref?: () => void };
+    timer.unref?.();
+  });
+}
+
+/**
+ * Applies a fault. Returns the faulty response, or null when the request should go on normally
+ * (after a delay).
+ */
+export async function applyFault(fault: Fault, path: string, hangMs: number): Promise<Response | null> {
+  switch (fault.kind) {
+    case 'delay':
+      await sleep(fault.ms);
+      return null;
+    case '500':
+      return json({ code: 500, message: 'Internal Server Error', data: null }, { status: 500 });
+    case 'malformed':
+      return new Response(`{"code":${successCode(path)},"message":"success","data":[{"pair":`, {
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+      });
+    case 'shape':
+      // Valid JSON and a success code, but data of the wrong type: a backend regression.
+      return json({ code: successCode(path), message: 'success', data: 'unexpected' });
+    case 'hang':
+      await sleep(hangMs);
+      return json({ code: 504, message: 'Gateway Timeout', data: null }, { status: 504 });
+  }
+}

@@ -1,0 +1,80 @@
+// The backend calls of SPEC 7, answered from fixtures and the signed-in persona.
+import { API_PATHS } from '../src/lib/api/paths.ts';
+import type { Fixtures } from './data/fixtures.ts';
+import { loginRequired, ok, redirect, json } from './http.ts';
+import { VISITOR_COMMON, VISITOR_COMPLIANCE, type Persona } from './personas.ts';
+import { csrfMatches, logoutCookies } from './session.ts';
+
+export interface RouteContext {
+  request: Request;
+  url: URL;
+  persona: Persona | undefined;
+  data: Fixtures;
+}
+
+export interface Route {
+  method: 'GET' | 'POST';
+  handle(context: RouteContext): Response;
+}
+
+const get = (handle: Route['handle']): Route => ({ method: 'GET', handle });
+
+/** Answers only for a signed-in persona, like the real backend. */
+const signedIn = (answer: (persona: Persona, context: RouteContext) => unknown, path: string) =>
+  get((context) => (context.persona ? ok(path, answer(context.persona, context)) : loginRequired()));
+
+function page<T>(rows: readonly T[], url: URL, defaultSize: number): T[] {
+  const pageNumber = clampInt(url.searchParams.get('page'), 1, 1, 10_000);
+  const size = clampInt(url.searchParams.get('size') ?? url.searchParams.get('limit'), defaultSize, 1, 100);
+  return rows.slice((pageNumber - 1) * size, pageNumber * size);
+}
+
+function clampInt(text: string | null, fallback: number, min: number, max: number): number {
+  const value = Number(text);
+  return Number.isInteger(value) && value >= min ? Math.min(value, max) : fallback;
+}
+
+function signOutAnswer(path: string): Response {
+  const response = ok(path, null);
+  for (const cookie of logoutCookies()) response.headers.append('set-cookie', cookie);
+  return response;
+}
+
+const P = API_PATHS;
+
+export const ROUTES: Record<string, Route> = {
+  [P.noticeRecord]: signedIn((_, { url, data }) => ({
+    list: page(data.notices[url.searchParams.get('type') ?? ''] ?? [], url, 10),
+  }), P.noticeRecord),
+  [P.futuresContracts]: get(({ data }) => ok(P.futuresContracts, data.futures)),
+  [P.buyCryptoFiatSettings]: get(({ data }) => ok(P.buyCryptoFiatSettings, data.buyCryptoFiats)),
+  [P.fiatMarketRates]: get(({ data }) => ok(P.fiatMarketRates, data.fiatRates)),
+  [P.crossMarginInfo]: signedIn((persona) => persona.crossMargin, P.crossMarginInfo),
+  [P.userInfo]: signedIn((persona) => persona.user, P.userInfo),
+  [P.announcements]: get(({ data }) => ok(P.announcements, data.announcements)),
+  [P.searchTabs]: get(({ data }) => ok(P.searchTabs, data.searchTabs)),
+  [P.spotMarkets]: get(({ data }) => ok(P.spotMarkets, data.spots)),
+  [P.accountMode]: signedIn((persona) => persona.accountMode, P.accountMode),
+  [P.preMintCurrencies]: get(({ url, data }) => ok(P.preMintCurrencies, { list: page(data.preMarket.premint, url, 100) })),
+  [P.preMarketCurrencies]: get(({ url, data }) =>
+    ok(P.preMarketCurrencies, { list: page(data.preMarket.pre_market, url, 100) }),
+  ),
+  [P.pilotMarkets]: get(({ data }) => ok(P.pilotMarkets, data.pilot)),
+  [P.optionsUnderlyings]: get(({ data }) => ok(P.optionsUnderlyings, data.optionsUnderlyings)),
+  [P.alphaMarkets]: get(({ data }) => ok(P.alphaMarkets, data.alpha)),
+  [P.deliveryContracts]: get(({ data }) => ok(P.deliveryContracts, data.delivery)),
+  [P.optionsMarkets]: get(({ data }) => ok(P.optionsMarkets, data.optionsMarkets)),
+  [P.accountTier]: signedIn((persona) => persona.tier, P.accountTier),
+  [P.complianceCheck]: get(({ persona }) => ok(P.complianceCheck, persona?.compliance ?? VISITOR_COMPLIANCE)),
+  [P.commonData]: get(({ persona }) => ok(P.commonData, persona?.common ?? VISITOR_COMMON)),
+  [P.menuData]: get(({ data }) => ok(P.menuData, data.menuData)),
+  [P.signOutAll]: get(() => signOutAnswer(P.signOutAll)),
+  [P.logoutPage]: get(() => redirect('/login', logoutCookies())),
+  [P.signOut]: {
+    method: 'POST',
+    handle: ({ request }) =>
+      csrfMatches(request)
+        ? signOutAnswer(P.signOut)
+        : json({ code: 403, message: 'csrf token mismatch', data: null }, { status: 403 }),
+  },
+};

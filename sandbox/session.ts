@@ -1,0 +1,107 @@
+// Sandbox login: cookies that make the browser look signed in as a persona, the persona picker
+// page, and the same-origin check for the `next` redirect target.
+import { COOKIE_NAMES, parseCookies } from '../src/lib/cookies.ts';
+import { findPersona, PERSONAS, VISITOR, type Persona } from './personas.ts';
+
+/** Session cookie naming the persona. HttpOnly: page scripts have no business reading it. */
+export const PERSONA_COOKIE = 'sandbox_session';
+
+const BASE_ATTRIBUTES = 'Path=/; SameSite=Lax';
+
+/** Deterministic per persona so a reload keeps the same session values. */
+function sessionValues(persona: Persona) {
+  const id = String(persona.user.uid);
+  return { pver: `pv${id}`, sign: `sg${id}${persona.name.length}`, csrftoken: `csrf${id}` };
+}
+
+export function loginCookies(persona: Persona): string[] {
+  const values = sessionValues(persona);
+  const cookies = [
+    `${COOKIE_NAMES.pver}=${values.pver}; ${BASE_ATTRIBUTES}`,
+    `${COOKIE_NAMES.sign}=${values.sign}; ${BASE_ATTRIBUTES}`,
+    `${COOKIE_NAMES.csrfToken}=${values.csrftoken}; ${BASE_ATTRIBUTES}`,
+    `${PERSONA_COOKIE}=${persona.name}; ${BASE_ATTRIBUTES}; HttpOnly`,
+  ];
+  cookies.push(
+    persona.switchTag
+      ? `${COOKIE_NAMES.switchTag}=1; ${BASE_ATTRIBUTES}`
+      : `${COOKIE_NAMES.switchTag}=; ${BASE_ATTRIBUTES}; Max-Age=0`,
+  );
+  return cookies;
+}
+
+export function logoutCookies(): string[] {
+  return [COOKIE_NAMES.pver, COOKIE_NAMES.sign, COOKIE_NAMES.csrfToken, PERSONA_COOKIE, COOKIE_NAMES.switchTag].map(
+    (name) => `${name}=; ${BASE_ATTRIBUTES}; Max-Age=0`,
+  );
+}
+
+/** The signed-in persona, or undefined for a visitor (missing, unknown or tampered cookies). */
+export function personaOf(request: Request): Persona | undefined {
+  const cookies = parseCookies(request.headers.get('cookie'));
+  const persona = findPersona(cookies.get(PERSONA_COOKIE));
+  if (!persona) return undefined;
+  const expected = sessionValues(persona);
+  const valid = cookies.get(COOKIE_NAMES.pver) === expected.pver && cookies.get(COOKIE_NAMES.sign) === expected.sign;
+  return valid ? persona : undefined;
+}
+
+/** POSTs must echo the csrftoken cookie in the csrftoken header, as the real backend demands. */
+export function csrfMatches(request: Request): boolean {
+  const cookie = parseCookies(request.headers.get('cookie')).get(COOKIE_NAMES.csrfToken);
+  return Boolean(cookie) && request.headers.get('csrftoken') === cookie;
+}
+
+const PROBE_ORIGIN = 'http://sandbox.invalid';
+
+/** A same-origin path starting with a single '/'; anything else (absolute, //host, /\host) is '/'. */
+export function safeNextPath(next: string | null): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  // Control characters and backslashes can be read as host separators by some browsers.
+  if (/[\u0000-\u001f\u007f\\]/.test(next)) return '/';
+  try {
+    const url = new URL(next, PROBE_ORIGIN);
+    return url.origin === PROBE_ORIGIN ? `${url.pathname}${url.search}${url.hash}` : '/';
+  } catch {
+    return '/';
+  }
+}
+
+export function isVisitorName(name: string | null): boolean {
+  return name === VISITOR;
+}
+
+const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ENTITIES[char]!);
+}
+
+/** The persona picker served at /login on the sandbox host: plain links, no script. */
+export function loginPage(next: string): Response {
+  const link = (name: string, label: string) => {
+    const href = `/__sandbox/session?persona=${encodeURIComponent(name)}&next=${encodeURIComponent(next)}`;
+    return `<li><a href="${escapeHtml(href)}">${escapeHtml(label)}</a> <code>${escapeHtml(name)}</code></li>`;
+  };
+  const items = [link(VISITOR, 'Visitor (signed out)'), ...PERSONAS.map((persona) => link(persona.name, persona.label))];
+  const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox login</title></head>
+<body>
+<main>
+<h1>Sign in to the sandbox as</h1>
+<ul>
+${items.join('\n')}
+</ul>
+</main>
+</body>
+</html>
+`;
+  return new Response(html, {
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+    },
+  });
+}

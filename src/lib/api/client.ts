@@ -1,0 +1,93 @@
+// The typed API client: one function per call, each resolving to validated data or the spec's
+// fallback. Works in the browser (same origin, document.cookie) and in Node (base URL, injected cookies).
+import { CALLS, type MarketQuery, type NoticeQuery } from './calls.ts';
+import type { ApiCall } from './call.ts';
+import { buildRequestHeaders } from './headers.ts';
+import { consoleLogger, type ApiLogger } from './logger.ts';
+import { performCall, REQUEST_TIMEOUT_MS, type ApiResult, type RequestContext } from './request.ts';
+import { COOKIE_NAMES, browserCookies, readCookie } from '../cookies.ts';
+
+export interface ApiClientOptions {
+  /** Origin of the API; '' (default) means same origin. */
+  baseUrl?: string;
+  /** Current language code of the page; read on every call. Default 'en'. */
+  language?: () => string;
+  /** Site parameter (SPEC 3: Turkey 2, Malta 3, otherwise 0), sent with the tabs call. */
+  siteType?: number;
+  /** Cookie string to read csrftoken from; default document.cookie in a browser. */
+  cookies?: () => string;
+  fetch?: typeof fetch;
+  logger?: ApiLogger;
+  timeoutMs?: number;
+}
+
+export function createApiClient(options: ApiClientOptions = {}) {
+  const language = options.language ?? (() => 'en');
+  const cookies = options.cookies ?? browserCookies;
+  const context: RequestContext = {
+    baseUrl: options.baseUrl ?? '',
+    // Late-bound so a test or polyfill that replaces globalThis.fetch is honoured.
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    logger: options.logger ?? consoleLogger,
+    headers: (call) =>
+      buildRequestHeaders({
+        language: language(),
+        csrfToken: readCookie(cookies(), COOKIE_NAMES.csrfToken),
+        siteType: call.sendsSiteType ? (options.siteType ?? 0) : undefined,
+      }),
+  };
+
+  /** The outcome of a call as a value, for callers that must tell failure from an empty answer. */
+  function attempt<Params, Data>(call: ApiCall<Params, Data>, params: Params): Promise<ApiResult<Data>> {
+    return performCall(context, call, params);
+  }
+
+  async function orFallback<Params, Data>(call: ApiCall<Params, Data>, params: Params): Promise<Data> {
+    const result = await attempt(call, params);
+    return result.ok ? result.data : call.fallback();
+  }
+
+  return {
+    attempt,
+    /** Current language, as used for headers and cache keys. */
+    language,
+    getNoticeRecords: (query: NoticeQuery) => orFallback(CALLS.noticeRecord, query),
+    getFuturesContracts: (query: MarketQuery = {}) => orFallback(CALLS.futuresContracts, query),
+    getBuyCryptoFiatSettings: () => orFallback(CALLS.buyCryptoFiatSettings, undefined),
+    getFiatMarketRates: () => orFallback(CALLS.fiatMarketRates, undefined),
+    getCrossMarginInfo: () => orFallback(CALLS.crossMarginInfo, undefined),
+    getUserInfo: () => orFallback(CALLS.userInfo, undefined),
+    getAnnouncements: () => orFallback(CALLS.announcements, undefined),
+    getSearchTabs: () => orFallback(CALLS.searchTabs, undefined),
+    getSpotMarkets: (query: MarketQuery = {}) => orFallback(CALLS.spotMarkets, query),
+    getAccountMode: () => orFallback(CALLS.accountMode, undefined),
+    getPreMintCurrencies: () => orFallback(CALLS.preMintCurrencies, undefined),
+    getPreMarketCurrencies: () => orFallback(CALLS.preMarketCurrencies, undefined),
+    /** Both pre-market groups (SPEC 3), fetched together. */
+    getPreMarketGroups: async () => {
+      const [premint, pre_market] = await Promise.all([
+        orFallback(CALLS.preMintCurrencies, undefined),
+        orFallback(CALLS.preMarketCurrencies, undefined),
+      ]);
+      return { premint, pre_market };
+    },
+    getPilotMarkets: () => orFallback(CALLS.pilotMarkets, undefined),
+    getOptionsUnderlyings: () => orFallback(CALLS.optionsUnderlyings, undefined),
+    getOptionsMarkets: () => orFallback(CALLS.optionsMarkets, undefined),
+    getAlphaMarkets: () => orFallback(CALLS.alphaMarkets, undefined),
+    getDeliveryContracts: () => orFallback(CALLS.deliveryContracts, undefined),
+    getAccountTier: () => orFallback(CALLS.accountTier, undefined),
+    getComplianceCheck: () => orFallback(CALLS.complianceCheck, undefined),
+    getCommonData: () => orFallback(CALLS.commonData, undefined),
+    getMenuData: () => orFallback(CALLS.menuData, undefined),
+    /** Sign out on every device. */
+    signOutAll: () => orFallback(CALLS.signOutAll, undefined),
+    /** Sign out on this device (form-encoded POST). */
+    signOut: () => orFallback(CALLS.signOut, undefined),
+    /** The page-level sign-out route; success is its redirect. */
+    signOutViaLogoutPage: () => orFallback(CALLS.logoutPage, undefined),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,39 @@
+// Headers sent with every call (SPEC 7): language, app type, and the csrftoken cookie echoed back.
+export const HEADER_NAMES = {
+  language: 'x-lang',
+  appType: 'x-app-type',
+  siteType: 'x-site-type',
+  csrfToken: 'csrftoken',
+} as const;
+
+/** This front end identifies itself as the web app. */
+export const APP_TYPE_WEB = 'web';
+
+/** SPEC 9 language mapping: site language codes that the backend spells differently. */
+const BACKEND_LANGUAGE: Record<string, string> = {
+  zh: 'cn',
+  'zh-tw': 'tw',
+  pt: 'pt-PT',
+  'pt-br': 'pt-BR',
+};
+
+export function toBackendLanguage(language: string): string {
+  return BACKEND_LANGUAGE[language.toLowerCase()] ?? language;
+}
+
+export interface RequestHeaderInput {
+  language: string;
+  csrfToken: string | undefined;
+  siteType?: number;
+}
+
+export function buildRequestHeaders(input: RequestHeaderInput): Record<string, string> {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    [HEADER_NAMES.language]: toBackendLanguage(input.language),
+    [HEADER_NAMES.appType]: APP_TYPE_WEB,
+  };
+  if (input.csrfToken) headers[HEADER_NAMES.csrfToken] = input.csrfToken;
+  if (input.siteType !== undefined) headers[HEADER_NAMES.siteType] = String(input.siteType);
+  return headers;
+}

@@ -1,0 +1,78 @@
+// Market lists as the chrome reads them: the API client behind the IndexedDB cache, keyed by list
+// name and language, with the futures refresh timer and the delivery-list dedupe of SPEC 9.
+import { CALLS, type ChangePeriod } from '../api/calls.ts';
+import type { ApiCall } from '../api/call.ts';
+import type { ApiClient } from '../api/client.ts';
+import type { ApiLogger } from '../api/logger.ts';
+import type { DeliveryContract, FuturesContractsBySettle } from '../api/schemas/markets.ts';
+import { createListCache, type CachedValue } from './list-cache.ts';
+import { dedupeWithin } from './dedupe.ts';
+import { refreshEvery } from './periodic.ts';
+import type { MarketCacheDb } from './market-db.ts';
+
+/** SPEC 9. */
+export const FUTURES_REFRESH_MS = 600_000;
+export const DELIVERY_DEDUPE_MS = 30_000;
+
+export interface MarketListsOptions {
+  client: Pick<ApiClient, 'attempt' | 'language'>;
+  db: MarketCacheDb | null;
+  ttlMs?: number;
+  now?: () => number;
+  logger?: ApiLogger;
+}
+
+export interface ReadOptions {
+  /** Ignore a fresh cache entry (a stale one still covers a network failure). */
+  bypass?: boolean;
+}
+
+export interface PeriodOptions extends ReadOptions {
+  timezone?: ChangePeriod;
+}
+
+export function createMarketLists(options: MarketListsOptions) {
+  const { client } = options;
+  const cache = createListCache({ db: options.db, ttlMs: options.ttlMs, now: options.now, logger: options.logger });
+  const dedupeDelivery = dedupeWithin<CachedValue<DeliveryContract[]>>({ windowMs: DELIVERY_DEDUPE_MS, now: options.now });
+
+  function read<Params, Data>(call: ApiCall<Params, Data>, params: Params, variant: string, options: ReadOptions) {
+    return cache.read({
+      call,
+      params,
+      name: variant ? `${call.name}:${variant}` : call.name,
+      lang: client.language(),
+      bypass: options.bypass,
+      attempt: client.attempt,
+    });
+  }
+
+  const futures = (opts: PeriodOptions = {}) =>
+    read(CALLS.futuresContracts, { timezone: opts.timezone }, opts.timezone ?? '24h', opts);
+
+  return {
+    spots: (opts: PeriodOptions = {}) => read(CALLS.spotMarkets, { timezone: opts.timezone }, opts.timezone ?? '24h', opts),
+    futures,
+    /** Loads now and every 600000 ms, always from the network (stale cache only if it fails). */
+    watchFutures(onData: (value: CachedValue<FuturesContractsBySettle>) => void, opts: Omit<PeriodOptions, 'bypass'> = {}) {
+      let first = true;
+      return refreshEvery(FUTURES_REFRESH_MS, async () => {
+        // The first load may use a fresh cache entry; the periodic ones exist to refresh it.
+        const value = await futures({ ...opts, bypass: !first });
+        first = false;
+        onData(value);
+      });
+    },
+    delivery: (opts: ReadOptions = {}) =>
+      dedupeDelivery(client.language(), () => read(CALLS.deliveryContracts, undefined, '', opts)),
+    alphas: (opts: ReadOptions = {}) => read(CALLS.alphaMarkets, undefined, '', opts),
+    pilots: (opts: ReadOptions = {}) => read(CALLS.pilotMarkets, undefined, '', opts),
+    preMint: (opts: ReadOptions = {}) => read(CALLS.preMintCurrencies, undefined, '', opts),
+    preMarket: (opts: ReadOptions = {}) => read(CALLS.preMarketCurrencies, undefined, '', opts),
+    optionsUnderlyings: (opts: ReadOptions = {}) => read(CALLS.optionsUnderlyings, undefined, '', opts),
+    optionsMarkets: (opts: ReadOptions = {}) => read(CALLS.optionsMarkets, undefined, '', opts),
+    buyCryptoFiats: (opts: ReadOptions = {}) => read(CALLS.buyCryptoFiatSettings, undefined, '', opts),
+  };
+}
+
+export type MarketLists = ReturnType<typeof createMarketLists>;

@@ -1,0 +1,45 @@
+// Shared by the cache tests: a fresh in-memory IndexedDB per test and a scripted network.
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import type { ApiCall } from '../api/call.ts';
+import type { ApiResult } from '../api/request.ts';
+import type { ApiLogger } from '../api/logger.ts';
+import { openMarketCacheDb, type MarketCacheDb } from './market-db.ts';
+
+export function freshDb(): MarketCacheDb {
+  return openMarketCacheDb({ indexedDB: new IDBFactory(), IDBKeyRange })!;
+}
+
+export interface RecordedLogger extends ApiLogger {
+  messages: string[];
+}
+
+export function recordingLogger(): RecordedLogger {
+  const messages: string[] = [];
+  return { messages, warn: (message) => messages.push(message) };
+}
+
+/** A stand-in for ApiClient.attempt that answers from a queue of raw payloads or failures. */
+export function scriptedNetwork() {
+  const answers: Array<unknown | Error> = [];
+  let calls = 0;
+  async function attempt<Params, Data>(call: ApiCall<Params, Data>): Promise<ApiResult<Data>> {
+    calls += 1;
+    const next = answers.length > 1 ? answers.shift() : answers[0];
+    if (next === undefined || next instanceof Error) return { ok: false, reason: 'network down' };
+    const parsed = call.data.safeParse(next);
+    return parsed.success ? { ok: true, data: parsed.data, raw: next } : { ok: false, reason: 'invalid' };
+  }
+  return {
+    attempt,
+    /** Answers in order; the last one repeats. */
+    answer: (...payloads: Array<unknown | Error>) => answers.splice(0, answers.length, ...payloads),
+    get calls() {
+      return calls;
+    },
+  };
+}
+
+/** A raw spot row as the backend sends it. */
+export function spotTuple(pair: string, percent = '1.5'): unknown[] {
+  return [pair, pair.split('_')[0], percent, '100', '1000', 5, true, 'layer1', '98', 1_700_000_000, 3, 0, '/i.png'];
+}

@@ -1,0 +1,53 @@
+// Cookie names the chrome reads or writes (SPEC 3), and a parser that tolerates any cookie string.
+export const COOKIE_NAMES = {
+  csrfToken: 'csrftoken',
+  pver: 'pver',
+  sign: 'sign',
+  switchTag: 'is_switch_tag',
+  riseColor: 'market_rise_color',
+  changeSkin: 'is_change_skin',
+  buyCryptoFiat: 'defaultBuyCryptoFiat',
+  /** The spec names "a currency cookie" without a name; this is ours. */
+  currency: 'curr_fiat',
+} as const;
+
+/** Currency cookie lifetime (SPEC 9): one year. */
+export const CURRENCY_COOKIE_MAX_AGE_S = 31_536_000;
+
+/** Parses a `document.cookie`-style string; malformed pairs are skipped, never thrown on. */
+export function parseCookies(header: string | null | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  if (!header) return cookies;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq <= 0) continue;
+    const name = part.slice(0, eq).trim();
+    const raw = part.slice(eq + 1).trim();
+    if (!name || cookies.has(name)) continue;
+    cookies.set(name, safeDecode(raw));
+  }
+  return cookies;
+}
+
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  return parseCookies(header).get(name);
+}
+
+/** A user is logged in when both session cookies are present and non-empty (SPEC 3: pver + sign). */
+export function hasSessionCookies(header: string | null | undefined): boolean {
+  const cookies = parseCookies(header);
+  return Boolean(cookies.get(COOKIE_NAMES.pver)) && Boolean(cookies.get(COOKIE_NAMES.sign));
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** The cookie string in a browser, '' elsewhere (server render, Node). */
+export function browserCookies(): string {
+  return typeof document === 'undefined' ? '' : document.cookie;
+}

@@ -1,0 +1,31 @@
+// $compliance: features hidden for this user or region (menu), business flags, and limit flags.
+import { atom, computed, onMount, task } from 'nanostores';
+import { emptyCompliance, type Compliance } from '../lib/api/schemas/site.ts';
+import { storeEnvironment } from './environment.ts';
+import type { LoadStatus } from './session.ts';
+
+export interface ComplianceState extends Compliance {
+  status: LoadStatus;
+}
+
+export const $compliance = atom<ComplianceState>({ status: 'idle', ...emptyCompliance() });
+
+/** Keys from the compliance menu list, for `has(key)` checks while rendering. */
+export const $hiddenFeatures = computed($compliance, (state) => new Set(state.menu));
+
+export function loadCompliance(): Promise<void> {
+  return task(async () => {
+    const environment = storeEnvironment();
+    if (!environment.dynamicData) {
+      $compliance.set({ status: 'ready', ...emptyCompliance() });
+      return;
+    }
+    $compliance.set({ ...$compliance.get(), status: 'loading' });
+    const answer = await environment.client.getComplianceCheck();
+    $compliance.set({ status: 'ready', ...answer });
+  });
+}
+
+onMount($compliance, () => {
+  if (storeEnvironment().autoLoad) void loadCompliance();
+});

@@ -1,0 +1,46 @@
+// Where stores read and write cookies: document.cookie in a browser, an in-memory jar in tests
+// and during server render (so rendering never touches a global).
+import { browserCookies } from '../lib/cookies.ts';
+
+export interface CookieJar {
+  read(): string;
+  write(name: string, value: string, options?: { maxAgeS?: number }): void;
+  remove(name: string): void;
+}
+
+const browserJar: CookieJar = {
+  read: browserCookies,
+  write(name, value, options = {}) {
+    if (typeof document === 'undefined') return;
+    const maxAge = options.maxAgeS === undefined ? '' : `; Max-Age=${options.maxAgeS}`;
+    document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; SameSite=Lax${maxAge}`;
+  },
+  remove(name) {
+    if (typeof document === 'undefined') return;
+    document.cookie = `${name}=; Path=/; Max-Age=0`;
+  },
+};
+
+/** A jar that lives in memory, seeded from a cookie string. */
+export function createMemoryCookieJar(initial = ''): CookieJar {
+  const values = new Map<string, string>();
+  for (const part of initial.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0) values.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
+  }
+  return {
+    read: () => [...values].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; '),
+    write: (name, value) => void values.set(name, value),
+    remove: (name) => void values.delete(name),
+  };
+}
+
+let current: CookieJar = browserJar;
+
+export function cookieJar(): CookieJar {
+  return current;
+}
+
+export function setCookieJar(jar: CookieJar): void {
+  current = jar;
+}

@@ -1,0 +1,42 @@
+// $fiatRates (value of one USDT per fiat) and $buyCryptoFiats (payment methods per fiat).
+import { atom, onMount, task } from 'nanostores';
+import type { BuyCryptoFiat, FiatMarketRates } from '../lib/api/schemas/markets.ts';
+import { storeEnvironment } from './environment.ts';
+import { createListStore } from './list-store.ts';
+import type { LoadStatus } from './session.ts';
+
+export interface FiatRatesState {
+  status: LoadStatus;
+  rates: FiatMarketRates;
+}
+
+export const $fiatRates = atom<FiatRatesState>({ status: 'idle', rates: {} });
+
+export function loadFiatRates(): Promise<void> {
+  return task(async () => {
+    $fiatRates.set({ ...$fiatRates.get(), status: 'loading' });
+    const rates = await storeEnvironment().client.getFiatMarketRates();
+    $fiatRates.set({ status: 'ready', rates });
+  });
+}
+
+onMount($fiatRates, () => {
+  if (storeEnvironment().autoLoad) void loadFiatRates();
+});
+
+/** SPEC 3: the default buy-crypto fiat is USD with every payment method. */
+export const DEFAULT_BUY_CRYPTO_FIATS: readonly BuyCryptoFiat[] = [
+  { fiat: 'USD', bank_transfer: true, credit_card: true, p2p: true },
+];
+
+const buyCryptoFiats = createListStore<BuyCryptoFiat[]>(
+  () => [...DEFAULT_BUY_CRYPTO_FIATS],
+  async (options) => {
+    const value = await storeEnvironment().markets.buyCryptoFiats(options);
+    // An empty answer (or the fallback) keeps the default rather than an empty picker.
+    return value.data.length ? value : { ...value, data: [...DEFAULT_BUY_CRYPTO_FIATS] };
+  },
+  () => storeEnvironment().autoLoad,
+);
+export const $buyCryptoFiats = buyCryptoFiats.$store;
+export const loadBuyCryptoFiats = buyCryptoFiats.load;

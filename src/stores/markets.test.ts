@@ -1,0 +1,78 @@
+import { allTasks, cleanStores } from 'nanostores';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  $alphaMarkets,
+  $deliveryContracts,
+  $futuresContracts,
+  $markets,
+  $optionsMarkets,
+  $optionsUnderlyings,
+  $pilotMarkets,
+  $preMarketCurrencies,
+  $preMintCurrencies,
+} from './markets.ts';
+import { $preferences, DEFAULT_PREFERENCES, setChangePeriod } from './preferences.ts';
+import { configureFor, useSandbox } from './test-support.ts';
+
+describe('market stores', () => {
+  const server = useSandbox();
+  const all = [
+    $markets,
+    $futuresContracts,
+    $deliveryContracts,
+    $alphaMarkets,
+    $pilotMarkets,
+    $preMintCurrencies,
+    $preMarketCurrencies,
+    $optionsUnderlyings,
+    $optionsMarkets,
+  ];
+
+  beforeEach(() => $preferences.set({ ...DEFAULT_PREFERENCES }));
+  afterEach(() => cleanStores(...all, $preferences));
+
+  it('loads nothing until a panel subscribes', async () => {
+    const harness = await configureFor(server(), undefined);
+    await allTasks();
+    expect(harness.requests).toEqual([]);
+  });
+
+  it('loads spot markets on first subscriber, then serves them from the cache', async () => {
+    const harness = await configureFor(server(), undefined);
+    const off = $markets.listen(() => {});
+    await allTasks();
+    expect($markets.get().status).toBe('ready');
+    expect($markets.get().source).toBe('network');
+    expect($markets.get().data.length).toBeGreaterThanOrEqual(3000);
+    off();
+    cleanStores($markets);
+    $markets.listen(() => {});
+    await allTasks();
+    expect($markets.get().source).toBe('cache');
+    expect(harness.requests.filter((request) => request.endsWith('/apiw/v2/market/spots'))).toHaveLength(1);
+  });
+
+  it('reloads spot markets when the change period changes', async () => {
+    const harness = await configureFor(server(), undefined);
+    $markets.listen(() => {});
+    await allTasks();
+    setChangePeriod('utc8');
+    await allTasks();
+    expect(harness.requests.filter((request) => request.endsWith('/apiw/v2/market/spots'))).toHaveLength(2);
+  });
+
+  it('loads every other market list on its first subscriber', async () => {
+    await configureFor(server(), undefined);
+    for (const $store of all) $store.listen(() => {});
+    await allTasks();
+    expect($futuresContracts.get().data.usdt.length + $futuresContracts.get().data.btc.length).toBeGreaterThanOrEqual(500);
+    expect($deliveryContracts.get().data.length).toBeGreaterThan(0);
+    expect(Object.keys($alphaMarkets.get().data.groups)).toContain('hot');
+    expect($pilotMarkets.get().data.list.length).toBeGreaterThan(0);
+    expect($preMintCurrencies.get().data.length).toBeGreaterThan(0);
+    expect($preMarketCurrencies.get().data.length).toBeGreaterThan(0);
+    expect($optionsUnderlyings.get().data.map((row) => row.name)).toContain('BTC_USDT');
+    expect($optionsMarkets.get().data['BTC_USDT']?.length).toBeGreaterThan(0);
+    for (const $store of all) expect($store.get().status).toBe('ready');
+  });
+});

@@ -1,0 +1,78 @@
+// Market lists for the search panels and trade menus. Each list loads on its first subscriber
+// (first hover of its panel), through the IndexedDB cache.
+import { atom, onMount, startTask } from 'nanostores';
+import { emptyGroupedList } from '../lib/api/grouping.ts';
+import type { FuturesContractsBySettle, OptionsMarkets } from '../lib/api/schemas/markets.ts';
+import { storeEnvironment } from './environment.ts';
+import { $preferences } from './preferences.ts';
+import { createListStore, type ListState } from './list-store.ts';
+
+const markets = () => storeEnvironment().markets;
+const autoLoad = () => storeEnvironment().autoLoad;
+
+/** Spot markets for the current change period; reloads when the period changes while watched. */
+const spot = createListStore(
+  () => [],
+  (options) => markets().spots({ ...options, timezone: $preferences.get().changePeriod }),
+  autoLoad,
+);
+export const $markets = spot.$store;
+export const loadMarkets = spot.load;
+onMount($markets, () => {
+  if (!autoLoad()) return;
+  return $preferences.listen((value, old) => {
+    if (old && old.changePeriod !== value.changePeriod) void loadMarkets();
+  });
+});
+
+/** Futures contracts, refreshed every 600000 ms while anyone watches. */
+export const $futuresContracts = atom<ListState<FuturesContractsBySettle>>({ status: 'idle', data: { usdt: [], btc: [] } });
+onMount($futuresContracts, () => {
+  if (!autoLoad()) return;
+  // Tracked as a task until the first answer so allTasks() covers it, like the other lists.
+  let endTask: (() => void) | undefined = startTask();
+  const finish = () => {
+    endTask?.();
+    endTask = undefined;
+  };
+  $futuresContracts.set({ ...$futuresContracts.get(), status: 'loading' });
+  const stop = markets().watchFutures(
+    ({ data, source }) => {
+      $futuresContracts.set({ status: 'ready', data, source });
+      finish();
+    },
+    { timezone: $preferences.get().changePeriod },
+  );
+  return () => {
+    stop();
+    finish();
+  };
+});
+
+const delivery = createListStore(() => [], (options) => markets().delivery(options), autoLoad);
+export const $deliveryContracts = delivery.$store;
+export const loadDeliveryContracts = delivery.load;
+
+const alpha = createListStore(emptyGroupedList, (options) => markets().alphas(options), autoLoad);
+export const $alphaMarkets = alpha.$store;
+export const loadAlphaMarkets = alpha.load;
+
+const pilot = createListStore(emptyGroupedList, (options) => markets().pilots(options), autoLoad);
+export const $pilotMarkets = pilot.$store;
+export const loadPilotMarkets = pilot.load;
+
+const preMint = createListStore(() => [], (options) => markets().preMint(options), autoLoad);
+export const $preMintCurrencies = preMint.$store;
+export const loadPreMintCurrencies = preMint.load;
+
+const preMarket = createListStore(() => [], (options) => markets().preMarket(options), autoLoad);
+export const $preMarketCurrencies = preMarket.$store;
+export const loadPreMarketCurrencies = preMarket.load;
+
+const underlyings = createListStore(() => [], (options) => markets().optionsUnderlyings(options), autoLoad);
+export const $optionsUnderlyings = underlyings.$store;
+export const loadOptionsUnderlyings = underlyings.load;
+
+const options = createListStore<OptionsMarkets>(() => ({}), (readOptions) => markets().optionsMarkets(readOptions), autoLoad);
+export const $optionsMarkets = options.$store;
+export const loadOptionsMarkets = options.load;

@@ -1,0 +1,78 @@
+import { allTasks, cleanStores } from 'nanostores';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { $isVip, $session, $user, AFTER_SIGN_OUT_PATH, signOut } from './session.ts';
+import { configureFor, useSandbox } from './test-support.ts';
+import { parseCookies } from '../lib/cookies.ts';
+
+describe('$session and $user', () => {
+  const server = useSandbox();
+
+  beforeEach(() => {
+    $session.set({ loggedIn: false });
+    $user.set({ status: 'idle', info: {} });
+  });
+  afterEach(() => cleanStores($session, $user, $isVip));
+
+  it('keeps logged-out defaults and calls nothing during server render', async () => {
+    const harness = await configureFor(server(), 'vip', { autoLoad: false });
+    $session.listen(() => {});
+    $user.listen(() => {});
+    await allTasks();
+    expect($session.get()).toEqual({ loggedIn: false });
+    expect($user.get()).toEqual({ status: 'idle', info: {} });
+    expect(harness.requests).toEqual([]);
+  });
+
+  it('derives login from the pver and sign cookies on first subscriber', async () => {
+    await configureFor(server(), 'user');
+    $session.listen(() => {});
+    expect($session.get().loggedIn).toBe(true);
+  });
+
+  it('loads the VIP persona on first subscriber and marks it VIP', async () => {
+    await configureFor(server(), 'vip');
+    $isVip.listen(() => {});
+    await allTasks();
+    expect($user.get().status).toBe('ready');
+    expect($user.get().info).toMatchObject({ uid: '10000002', tier: 3, isVip: true });
+    expect($isVip.get()).toBe(true);
+  });
+
+  it('makes no user request for a visitor', async () => {
+    const harness = await configureFor(server(), undefined);
+    $user.listen(() => {});
+    await allTasks();
+    expect($user.get()).toEqual({ status: 'ready', info: {} });
+    expect(harness.requests).toEqual([]);
+  });
+
+  it('signs out on this device: logout call, session cookies cleared, back to /login', async () => {
+    const harness = await configureFor(server(), 'user');
+    $user.listen(() => {});
+    await allTasks();
+    const next = await signOut({ allDevices: false });
+    expect(next).toBe(AFTER_SIGN_OUT_PATH);
+    expect(harness.requests).toContain('POST /api/web/v1/usercenter/logout');
+    expect(harness.logger.messages).toEqual([]);
+    const cookies = parseCookies(harness.jar.read());
+    expect(cookies.has('pver') || cookies.has('sign')).toBe(false);
+    expect($session.get().loggedIn).toBe(false);
+    expect($user.get().info).toEqual({});
+  });
+
+  it('signs out everywhere with the sign-out-all call, clearing the session even if it fails', async () => {
+    const harness = await configureFor(server(), 'user');
+    await fetch(`${server().url}/__sandbox/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ path: '/api/web/v1/usercenter/logoutAll', fault: '500' }),
+    });
+    try {
+      await signOut({ allDevices: true });
+    } finally {
+      await fetch(`${server().url}/__sandbox/faults`, { method: 'DELETE' });
+    }
+    expect(harness.requests).toContain('GET /api/web/v1/usercenter/logoutAll');
+    expect(harness.logger.messages.some((message) => message.includes('signOutAll failed: HTTP 500'))).toBe(true);
+    expect($session.get().loggedIn).toBe(false);
+  });
+});

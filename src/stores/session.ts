@@ -1,0 +1,75 @@
+// $session (logged in or not, from the pver and sign cookies) and $user (the header's user info).
+import { atom, computed, onMount, task } from 'nanostores';
+import { COOKIE_NAMES, hasSessionCookies } from '../lib/cookies.ts';
+import type { UserInfo } from '../lib/api/schemas/account.ts';
+import { cookieJar } from './cookie-jar.ts';
+import { storeEnvironment } from './environment.ts';
+
+export interface SessionState {
+  loggedIn: boolean;
+}
+
+export type LoadStatus = 'idle' | 'loading' | 'ready';
+
+export interface UserState {
+  status: LoadStatus;
+  info: UserInfo;
+}
+
+/** Server default: logged out, so static HTML and first render agree. */
+export const $session = atom<SessionState>({ loggedIn: false });
+export const $user = atom<UserState>({ status: 'idle', info: {} });
+
+/** SPEC 4: tier above 0 is VIP. */
+export const $isVip = computed($user, (user) => Number(user.info.tier ?? user.info.tier_level ?? 0) > 0);
+
+export function refreshSession(): boolean {
+  const loggedIn = hasSessionCookies(cookieJar().read());
+  if ($session.get().loggedIn !== loggedIn) $session.set({ loggedIn });
+  return loggedIn;
+}
+
+/** Loads user info for a logged-in visitor; a visitor keeps the empty default. */
+export function loadUser(): Promise<void> {
+  return task(async () => {
+    if (!refreshSession()) {
+      $user.set({ status: 'ready', info: {} });
+      return;
+    }
+    $user.set({ ...$user.get(), status: 'loading' });
+    const info = await storeEnvironment().client.getUserInfo();
+    $user.set({ status: 'ready', info });
+  });
+}
+
+onMount($session, () => {
+  if (storeEnvironment().autoLoad) refreshSession();
+});
+
+onMount($user, () => {
+  if (storeEnvironment().autoLoad) void loadUser();
+});
+
+export interface SignOutOptions {
+  /** true: sign out on every device (sign-out-all); false: this device only (logout call). */
+  allDevices: boolean;
+}
+
+/** Where the page goes after signing out (SPEC 2). */
+export const AFTER_SIGN_OUT_PATH = '/login';
+
+/**
+ * Signs out and clears the local session even if the call fails, so the user is never left half
+ * signed in. Returns where to navigate; navigating is the caller's job.
+ */
+export function signOut(options: SignOutOptions): Promise<string> {
+  return task(async () => {
+    const { client } = storeEnvironment();
+    await (options.allDevices ? client.signOutAll() : client.signOut());
+    cookieJar().remove(COOKIE_NAMES.pver);
+    cookieJar().remove(COOKIE_NAMES.sign);
+    $session.set({ loggedIn: false });
+    $user.set({ status: 'ready', info: {} });
+    return AFTER_SIGN_OUT_PATH;
+  });
+}

@@ -1,0 +1,54 @@
+// Store tests run against the sandbox over real HTTP, with an in-memory cookie jar as the browser.
+import { afterAll, beforeAll } from 'vitest';
+import { createMarketLists } from '../lib/cache/market-lists.ts';
+import { freshDb, recordingLogger } from '../lib/cache/test-support.ts';
+import { startSandbox, type SandboxServer } from '../../sandbox/testing.ts';
+import { configureStores } from './environment.ts';
+import { createMemoryCookieJar, setCookieJar, type CookieJar } from './cookie-jar.ts';
+import { $preferences } from './preferences.ts';
+
+export function useSandbox(): () => SandboxServer {
+  let server: SandboxServer;
+  beforeAll(async () => {
+    server = await startSandbox();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+  return () => server;
+}
+
+export interface StoreHarness {
+  jar: CookieJar;
+  logger: ReturnType<typeof recordingLogger>;
+  /** Requests the client made, as "METHOD path". */
+  requests: string[];
+}
+
+/** Points the stores at the sandbox, signed in as `persona` (or a visitor). */
+export async function configureFor(
+  server: SandboxServer,
+  persona: string | undefined,
+  options: { dynamicData?: boolean; autoLoad?: boolean } = {},
+): Promise<StoreHarness> {
+  const jar = createMemoryCookieJar(persona ? await server.cookiesFor(persona) : '');
+  setCookieJar(jar);
+  const logger = recordingLogger();
+  const requests: string[] = [];
+  const client = server.client({
+    cookies: () => jar.read(),
+    language: () => $preferences.get().language,
+    logger,
+    fetch: (input, init) => {
+      requests.push(`${init?.method ?? 'GET'} ${new URL(String(input)).pathname}`);
+      return fetch(input, init);
+    },
+  });
+  configureStores({
+    client,
+    markets: createMarketLists({ client, db: freshDb(), logger }),
+    dynamicData: options.dynamicData ?? true,
+    autoLoad: options.autoLoad ?? true,
+  });
+  return { jar, logger, requests };
+}
