@@ -8,6 +8,8 @@ import { measureShells } from './bench/shell-sizes.mjs';
 import { sites } from '../src/sites/index.ts';
 import { createApp } from '../src/server/app.ts';
 import { listen } from '../src/server/node-http.ts';
+import { createSandbox } from '../sandbox/index.ts';
+import { benchMarketData } from '../src/lib/bench/data-bench.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
@@ -22,7 +24,7 @@ report.build = { full: fullBuild, oneSite };
 console.log(`  every site: ${fullBuild.pages} pages in ${fullBuild.seconds.toFixed(1)} s (${fullBuild.pagesPerSecond.toFixed(1)} pages/s)   budget <= 60 s`);
 console.log(`  one site (tr): ${oneSite.pages} pages in ${oneSite.seconds.toFixed(1)} s   budget <= 15 s`);
 
-const server = await listen(createApp({ root: DIST }), 0);
+const server = await listen(createApp({ root: DIST, before: [createSandbox()] }), 0);
 try {
   console.log('\nEnglish home shell per site (KiB; JS = loaded before any interaction, measured in Chromium)');
   console.log('  site      HTML raw  HTML gz   CSS raw   CSS gz   JS raw    JS gz   (JS budget <= 4.0 KiB gz)');
@@ -31,6 +33,12 @@ try {
     console.log(`  ${row.site.padEnd(8)} ${kb(row.html.raw)}   ${kb(row.html.gzip)}   ${kb(row.css.raw)}   ${kb(row.css.gzip)}   ${kb(row.js.raw)}   ${kb(row.js.gzip)}`);
   }
   report.shells = shells;
+
+  console.log('\nMarket data: read and validate the spot list (median of 5)');
+  const data = await benchMarketData({ sandboxUrl: server.url });
+  console.log(`  ${data.rows} spot rows from the IndexedDB cache: ${data.cacheReadMs.toFixed(1)} ms`);
+  console.log(`  ${data.rows} spot rows from the sandbox over HTTP: ${data.httpReadMs.toFixed(1)} ms`);
+  report.marketData = data;
 } finally {
   await server.close();
 }

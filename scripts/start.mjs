@@ -8,6 +8,7 @@ import { SITE_KEYS } from '../src/sites/index.ts';
 import { createApp } from '../src/server/app.ts';
 import { listen } from '../src/server/node-http.ts';
 import { createApiProxy, parseApiOrigin } from '../src/server/api-proxy.ts';
+import { createSandbox } from '../sandbox/index.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 4321);
@@ -20,10 +21,11 @@ if (reason) {
 }
 
 const apiOrigin = parseApiOrigin(process.env.API_ORIGIN);
-const before = apiOrigin ? [createApiProxy(apiOrigin)] : [];
+// The API paths go to a real backend when API_ORIGIN is set, otherwise to the local sandbox.
+const before = apiOrigin ? [createApiProxy(apiOrigin)] : [createSandbox()];
 const app = createApp({ root: join(ROOT, 'dist'), before });
 const server = await listen(app, port, process.env.HOST ?? '127.0.0.1');
-if (apiOrigin) console.log(`[start] API paths go to ${apiOrigin.origin}`);
+console.log(apiOrigin ? `[start] API paths go to ${apiOrigin.origin}` : '[start] API paths go to the sandbox (personas: /login)');
 console.log(`[start] serving on ${server.url}  (every site: ${server.url}/__sites; a site: http://tr.localhost:${server.port}/)`);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

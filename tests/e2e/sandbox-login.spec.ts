@@ -1,0 +1,25 @@
+import { test, expect } from '@playwright/test';
+import { siteUrl } from './helpers.ts';
+
+test('the sandbox session link logs the browser in as a VIP and returns to the page', async ({ page, context }) => {
+  await page.goto(siteUrl('main', '/__sandbox/session?persona=vip&next=/zh/'));
+  await expect(page).toHaveURL(siteUrl('main', '/zh/'));
+  const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
+  expect(cookies.pver).toBeTruthy();
+  expect(cookies.sign).toBeTruthy();
+  expect(cookies.csrftoken).toBeTruthy();
+  const info = await page.evaluate(() => fetch('/api/web/v1/usercenter/get_info', { credentials: 'include' }).then((r) => r.json()));
+  expect(info.data).toMatchObject({ tier: 3, isVip: true, isLogin: true });
+});
+
+test('the sandbox login page offers every persona as a plain link', async ({ page }) => {
+  await page.goto(siteUrl('tr', '/login'));
+  await expect(page.getByRole('link')).toHaveCount(17);
+  await page.getByRole('link', { name: /Visitor/ }).click();
+  await expect(page).toHaveURL(siteUrl('tr', '/'));
+});
+
+test('a session link never leaves the site, whatever next says', async ({ page }) => {
+  await page.goto(siteUrl('main', '/__sandbox/session?persona=user&next=//evil.example/'));
+  await expect(page).toHaveURL(siteUrl('main', '/'));
+});
