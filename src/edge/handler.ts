@@ -12,6 +12,8 @@ import { CACHE, pageContentSecurityPolicy, setSecurityHeaders, type Embedding } 
 export type EdgeHandler = (request: Request) => Promise<Response>;
 
 const NOT_FOUND_PAGE = '404.html';
+/** Characters the URL parser leaves unencoded in a query; a Location never carries them raw. */
+const LEFT_RAW_BY_URL_PARSER = /[\\^`{|}]/g;
 
 interface FileRule {
   cacheControl: string;
@@ -41,7 +43,7 @@ export function createEdgeHandler(assets: AssetStore): EdgeHandler {
   }
 
   function redirect(status: 301 | 302, location: string, headers: Headers): Response {
-    headers.set('location', location);
+    headers.set('location', location.replace(LEFT_RAW_BY_URL_PARSER, encodeURIComponent));
     setSecurityHeaders(headers, { embedding: 'same-origin' });
     return new Response(null, { status, headers });
   }
