@@ -2,7 +2,8 @@
 // static assets configured as in wrangler.jsonc.
 import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { ROOT } from './dist.ts';
 
 const TRANSPORT_HEADERS = new Set(['transfer-encoding', 'content-length', 'content-encoding', 'date']);
@@ -50,6 +51,9 @@ export async function startWorkerd(dist: string): Promise<Workerd> {
         headers: [...response.headers].filter(([name]) => !TRANSPORT_HEADERS.has(name) && !name.startsWith('mf-')),
       });
     },
-    dispose: () => miniflare.dispose(),
+    async dispose() {
+      await miniflare.dispose();
+      await rm(dirname(scriptPath), { recursive: true, force: true });
+    },
   };
 }
