@@ -4,7 +4,7 @@
 
 export interface AssetStore {
   /** The bytes of a dist/-relative file ('main/index.html', '_astro/x.css'), or null when there is none. */
-  read(file: string): Promise<Uint8Array | null>;
+  read(file: string): Promise<Uint8Array<ArrayBuffer> | null>;
 }
 
 /** The part of a Workers `Fetcher` (env.ASSETS) the store needs. */
