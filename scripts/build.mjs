@@ -7,6 +7,8 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listShellPages } from '../src/sites/pages.ts';
 import { selectedSiteKeys } from '../src/sites/selection.ts';
+import { finishChromeFragments } from './lib/chrome-fragments.mjs';
+import { writeCspManifest } from './lib/csp-manifest.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
@@ -105,6 +107,10 @@ async function main() {
     await rename(outDir, DIST);
   }
   await writeFile(join(DIST, 'sites.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  const fragmentFolders = await finishChromeFragments(DIST, only);
+  // Last: it hashes the final bytes of every page, fragments included, across the merged dist/.
+  const pagesWithInlineCode = await writeCspManifest(DIST);
+  console.log(`[build] chrome fragments: ${fragmentFolders} site x language folders; csp.json: ${pagesWithInlineCode} pages with inline code`);
   const seconds = (performance.now() - started) / 1000;
   console.log(`[build] done: ${pages.length} pages, ${(bytes / 1024).toFixed(1)} KiB, ${seconds.toFixed(1)} s (${(pages.length / seconds).toFixed(1)} pages/s)`);
 }

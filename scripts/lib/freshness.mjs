@@ -26,6 +26,8 @@ export async function staleReason(root, allSiteKeys) {
   } catch {
     return 'dist/ has not been built';
   }
+  // Written last by the build: without it the build stopped early or predates the edge.
+  if (!(await stat(join(root, 'dist', 'csp.json')).catch(() => null))) return 'dist/ has no csp.json';
   const listed = new Set(JSON.parse(await readFile(sitesJson, 'utf8')).map((entry) => entry.site));
   const missing = allSiteKeys.filter((key) => !listed.has(key));
   if (missing.length) return `dist/ lacks ${missing.join(', ')}`;

@@ -1,6 +1,6 @@
-// The local server's request pipeline: a chain of Fetch-API handlers in front of the static files.
-// A handler answers null to pass the request on.
-import { createStaticSite } from './static-site.ts';
+// The local server's request pipeline: a chain of Fetch-API handlers in front of the edge handler
+// (src/edge), the same one that runs on Cloudflare Workers. A handler answers null to pass the request on.
+import { createEdgeHandler } from '../edge/handler.ts';
 import { fsAssets } from './fs-assets.ts';
 import { renderSitesIndex } from './sites-index.ts';
 
@@ -9,13 +9,13 @@ export type MaybeHandler = (request: Request) => Promise<Response | null>;
 export interface AppOptions {
   /** dist/ of the build. */
   root: string;
-  /** Handlers tried before the static files (the sandbox API, later the edge handler). */
+  /** Handlers tried before the edge (the sandbox API): their paths are never region-redirected. */
   before?: MaybeHandler[];
 }
 
 export function createApp({ root, before = [] }: AppOptions): (request: Request) => Promise<Response> {
   const assets = fsAssets(root);
-  const serveStatic = createStaticSite(assets);
+  const edge = createEdgeHandler(assets);
   return async (request) => {
     const { pathname } = new URL(request.url);
     if (pathname === '/__sites') return renderSitesIndex(assets, request);
@@ -23,6 +23,6 @@ export function createApp({ root, before = [] }: AppOptions): (request: Request)
       const response = await handler(request);
       if (response) return response;
     }
-    return serveStatic(request);
+    return edge(request);
   };
 }

@@ -1,11 +1,10 @@
-// Reads built files from dist/ on Node. The edge runtime has its own asset binding with the same shape.
+// Reads built files from dist/ on Node. On Workers the static-assets binding plays this part
+// (src/edge/asset-store.ts).
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
+import type { AssetStore } from '../edge/asset-store.ts';
 
-export interface AssetStore {
-  /** The bytes of a dist/-relative file, or null when there is none. */
-  read(file: string): Promise<Uint8Array<ArrayBuffer> | null>;
-}
+export type { AssetStore };
 
 export function fsAssets(root: string): AssetStore {
   const base = resolve(root);

@@ -12,9 +12,27 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/**
+ * The URL of a request line and Host header. The target is appended to the origin rather than
+ * resolved against it, so a target such as '//evil.example' stays a path on this host; a Host header
+ * that is not a valid host falls back to the listening address (no site answers it).
+ */
+export function requestUrl(target: string | undefined, hostHeader: string | undefined, fallbackHost: string): URL {
+  const path = target?.startsWith('/') ? target : '/';
+  for (const host of [hostHeader, fallbackHost]) {
+    // A Host smuggling a path, query or user ('a/b', 'a?b', 'u@a') must not change the origin's meaning.
+    if (!host || /[/?#@\\\s]/.test(host)) continue;
+    try {
+      return new URL(`http://${host}${path}`);
+    } catch {
+      // Not a host: try the next.
+    }
+  }
+  return new URL(`http://${fallbackHost}/`);
+}
+
 function toRequest(req: IncomingMessage, fallbackHost: string): Request {
-  const host = req.headers.host ?? fallbackHost;
-  const url = new URL(req.url ?? '/', `http://${host}`);
+  const url = requestUrl(req.url, req.headers.host, fallbackHost);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;

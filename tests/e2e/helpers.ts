@@ -1,3 +1,4 @@
+import type { BrowserContext } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config.ts';
 import { getSite } from '../../src/sites/index.ts';
 import type { SiteKey } from '../../src/sites/schema.ts';
@@ -16,3 +17,12 @@ export const INTERNAL_HREFS = (root: Element) =>
     .filter((a) => !a.closest('[data-language-picker]'))
     .map((a) => a.getAttribute('href') ?? '')
     .filter((href) => href.startsWith('/'));
+
+/**
+ * Logs the browser in as far as the edge can tell (SPEC 3 `pver` and `sign` cookies) on a site's local
+ * host, so a regional shell is served instead of the visitor redirect to the main host.
+ */
+export async function loginCookies(context: BrowserContext, key: SiteKey): Promise<void> {
+  const domain = getSite(key).hosts.local;
+  await context.addCookies(['pver', 'sign'].map((name) => ({ name, value: 'e2e', domain, path: '/' })));
+}

@@ -1,0 +1,55 @@
+// Post-build step for the embeddable chrome: Astro writes each fragment as a page
+// (dist/<site>/_chrome/<lang>/header/index.html, with a doctype and its stylesheet links in front).
+// This turns it into header.html / footer.html (markup only) and chrome.json, the files to load with it.
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { chromeFolder, CHROME_PARTS, listChromeFragments } from '../../src/sites/chrome-fragments.ts';
+import { getLocale } from '../../src/i18n/locales.ts';
+import { hashInlineElements } from '../../src/edge/csp-hashes.ts';
+
+const DOCTYPE = /^\s*<!doctype html>\s*/i;
+const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/gi;
+const EXTERNAL_SCRIPT = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/gi;
+const HREF = /\bhref="([^"]+)"/i;
+
+/** Splits Astro's output into the bare fragment and the stylesheet and script files it referenced. */
+export function splitFragment(html) {
+  const css = [...html.matchAll(STYLESHEET)].map((match) => HREF.exec(match[0])?.[1]).filter(Boolean);
+  const js = [...html.matchAll(EXTERNAL_SCRIPT)].map((match) => match[1]);
+  const markup = html.replace(DOCTYPE, '').replace(STYLESHEET, '').replace(EXTERNAL_SCRIPT, '').trim();
+  return { markup, css, js };
+}
+
+/** Rewrites the fragments of the given sites (all when `only` is undefined) inside dist/. */
+export async function finishChromeFragments(dist, only) {
+  const folders = new Map();
+  for (const { site, lang } of listChromeFragments(only)) folders.set(chromeFolder(site, lang), lang);
+  for (const [folder, lang] of folders) {
+    const css = new Set();
+    const js = new Set();
+    const scripts = new Set();
+    const styles = new Set();
+    for (const part of CHROME_PARTS) {
+      const built = join(dist, folder, part, 'index.html');
+      const fragment = splitFragment(await readFile(built, 'utf8'));
+      fragment.css.forEach((file) => css.add(file));
+      fragment.js.forEach((file) => js.add(file));
+      const hashes = await hashInlineElements(fragment.markup);
+      hashes.scripts.forEach((hash) => scripts.add(hash));
+      hashes.styles.forEach((hash) => styles.add(hash));
+      await writeFile(join(dist, folder, `${part}.html`), `${fragment.markup}\n`);
+      await rm(join(dist, folder, part), { recursive: true });
+    }
+    const { htmlLang, dir } = getLocale(lang);
+    const manifest = {
+      lang: htmlLang,
+      dir,
+      css: [...css],
+      js: [...js],
+      // For the including page's own Content-Security-Policy, when the fragments carry inline code.
+      csp: { scriptHashes: [...scripts], styleHashes: [...styles] },
+    };
+    await writeFile(join(dist, folder, 'chrome.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  }
+  return folders.size;
+}

@@ -1,0 +1,48 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/server/app.ts';
+import { chromeFolder, listChromeFragments } from '../../src/sites/chrome-fragments.ts';
+import { sites } from '../../src/sites/index.ts';
+import { ensureBuilt } from '../../src/edge/test-support/dist.ts';
+import { splitFragment } from './chrome-fragments.mjs';
+
+let dist: string;
+beforeAll(() => {
+  dist = ensureBuilt();
+}, 120_000);
+
+describe('embeddable chrome', () => {
+  it('splits the stylesheet and script files off what Astro wrote', () => {
+    const built = '<!DOCTYPE html><link rel="stylesheet" href="/_astro/a.css"><script type="module" src="/_astro/b.js"></script><header class="x"><script>go()</script></header>';
+    expect(splitFragment(built)).toEqual({ markup: '<header class="x"><script>go()</script></header>', css: ['/_astro/a.css'], js: ['/_astro/b.js'] });
+  });
+
+  it('emits a header, a footer and chrome.json for every site x language it offers', () => {
+    const expected = sites.reduce((count, site) => count + site.languages.length, 0);
+    const folders = new Set(listChromeFragments().map(({ site, lang }) => chromeFolder(site, lang)));
+    expect(folders.size).toBe(expected);
+    for (const folder of folders) {
+      const header = readFileSync(join(dist, folder, 'header.html'), 'utf8');
+      const footer = readFileSync(join(dist, folder, 'footer.html'), 'utf8');
+      expect(header, folder).toMatch(/^<header class="site-header"/);
+      expect(footer, folder).toMatch(/^<footer class="site-footer"/);
+      expect(header + footer).not.toMatch(/<!doctype|<link rel="stylesheet"/i);
+      const manifest = JSON.parse(readFileSync(join(dist, folder, 'chrome.json'), 'utf8'));
+      expect(manifest.css.length, folder).toBeGreaterThan(0);
+      for (const file of [...manifest.css, ...manifest.js]) expect(existsSync(join(dist, file)), `${folder}: ${file}`).toBe(true);
+      expect(existsSync(join(dist, folder, 'header'))).toBe(false);
+    }
+  });
+
+  it('keeps the fragments out of sites.json and serves them for other applications to include', async () => {
+    const listed = JSON.parse(readFileSync(join(dist, 'sites.json'), 'utf8')) as { path: string }[];
+    expect(listed.some((entry) => entry.path.includes('_chrome'))).toBe(false);
+    const app = createApp({ root: dist });
+    const response = await app(new Request('http://eu.localhost/_chrome/de/footer.html'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await response.text()).toContain('data-site="eu"');
+  });
+});

@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { writeCspManifest } from '../../scripts/lib/csp-manifest.mjs';
+import { fsAssets } from '../server/fs-assets.ts';
+import { hashInlineElements } from './csp-hashes.ts';
+import { createEdgeHandler } from './handler.ts';
+import { memoryAssets } from './test-support/memory-assets.ts';
+
+const nodeHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const INLINE_SCRIPT = "document.documentElement.dataset.js = 'on'; // é";
+const PAGE = `<!doctype html><html><head><style>a{color:red}</style><script type="module" src="/_astro/x.js"></script>
+<script>${INLINE_SCRIPT}</script></head><body><script type="module">import('/_astro/y.js')</script></body></html>`;
+
+describe('inline CSP hashes', () => {
+  it('hashes inline scripts and styles exactly as browsers do, skipping external scripts', async () => {
+    const hashes = await hashInlineElements(PAGE);
+    expect(hashes.scripts).toEqual([nodeHash(INLINE_SCRIPT), nodeHash("import('/_astro/y.js')")]);
+    expect(hashes.styles).toEqual([nodeHash('a{color:red}')]);
+  });
+
+  it('sends a page its own hashes once the build has written csp.json', async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'edge-csp-'));
+    try {
+      await mkdir(join(dist, 'main'), { recursive: true });
+      await writeFile(join(dist, 'main', 'index.html'), PAGE);
+      await writeFile(join(dist, '404.html'), '<p>missing</p>');
+      expect(await writeCspManifest(dist)).toBe(1);
+      expect(JSON.parse(await readFile(join(dist, 'csp.json'), 'utf8'))).toHaveProperty(['main/index.html']);
+
+      const response = await createEdgeHandler(fsAssets(dist))(new Request('http://localhost/'));
+      const policy = response.headers.get('content-security-policy') ?? '';
+      expect(policy).toContain(`script-src 'self' ${nodeHash(INLINE_SCRIPT)} ${nodeHash("import('/_astro/y.js')")}`);
+      expect(policy).toContain(`style-src 'self' ${nodeHash('a{color:red}')}`);
+      expect(policy).not.toContain('unsafe-inline');
+    } finally {
+      await rm(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('falls back to no hashes, never to more, when csp.json is missing or damaged', async () => {
+    for (const manifest of [undefined, '{not json', JSON.stringify({ 'main/index.html': { scripts: ["'unsafe-inline'"], styles: [] } })]) {
+      const files: Record<string, string> = { 'main/index.html': PAGE };
+      if (manifest !== undefined) files['csp.json'] = manifest;
+      const response = await createEdgeHandler(memoryAssets(files))(new Request('http://localhost/'));
+      expect(response.headers.get('content-security-policy')).toContain("script-src 'self'; style-src 'self'");
+    }
+  });
+});

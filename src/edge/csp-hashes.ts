@@ -1,0 +1,59 @@
+// Hashes of the inline <script> and <style> elements of built pages, for the Content-Security-Policy.
+// The build hashes the final HTML (whatever put the element there: Astro, an island, an `is:inline`
+// script) and writes dist/csp.json; the edge reads it, so a page's policy always matches its bytes.
+import type { AssetStore } from './asset-store.ts';
+
+/** CSP hash sources (`'sha256-…'`) of one page's inline elements. */
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+}
+
+/** dist/-relative HTML file -> its inline hashes. Pages without inline elements are left out. */
+export type CspManifest = Record<string, InlineHashes>;
+
+export const CSP_MANIFEST_FILE = 'csp.json';
+
+// Astro writes attributes without a bare '>' inside values, so a tag ends at the first '>'.
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
+const HAS_SRC = /(?:^|\s)src\s*=/i;
+
+async function sha256Source(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  let binary = '';
+  for (const byte of digest) binary += String.fromCharCode(byte);
+  return `'sha256-${btoa(binary)}'`;
+}
+
+/** Hashes every inline script (one without `src`) and every `<style>` element, in document order, without duplicates. */
+export async function hashInlineElements(html: string): Promise<InlineHashes> {
+  const scripts = [...html.matchAll(INLINE_SCRIPT)].filter((match) => !HAS_SRC.test(match[1] ?? '')).map((match) => match[2] ?? '');
+  const styles = [...html.matchAll(INLINE_STYLE)].map((match) => match[1] ?? '');
+  return {
+    scripts: [...new Set(await Promise.all(scripts.map(sha256Source)))],
+    styles: [...new Set(await Promise.all(styles.map(sha256Source)))],
+  };
+}
+
+function isInlineHashes(value: unknown): value is InlineHashes {
+  const entry = value as InlineHashes | null;
+  const isList = (list: unknown) => Array.isArray(list) && list.every((item) => typeof item === 'string' && /^'sha256-[A-Za-z0-9+/=]+'$/.test(item));
+  return typeof entry === 'object' && entry !== null && isList(entry.scripts) && isList(entry.styles);
+}
+
+/**
+ * Reads dist/csp.json. A missing or damaged manifest gives an empty one: pages then get a policy
+ * without hashes, which blocks their inline code instead of allowing more than was built.
+ */
+export async function readCspManifest(assets: AssetStore): Promise<CspManifest> {
+  const bytes = await assets.read(CSP_MANIFEST_FILE);
+  if (!bytes) return {};
+  try {
+    const parsed: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    return Object.fromEntries(Object.entries(parsed).filter(([, value]) => isInlineHashes(value))) as CspManifest;
+  } catch {
+    return {};
+  }
+}

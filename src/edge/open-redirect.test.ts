@@ -1,0 +1,106 @@
+// Property: whatever the path, query, Host or cookies, a Location header only ever points at the
+// exchange's own hosts. Requests are built the way the Node server builds them from the wire.
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../server/app.ts';
+import { requestUrl } from '../server/node-http.ts';
+import { sites } from '../sites/index.ts';
+import { REGION_REDIRECT_SECTIONS } from './region-redirect.ts';
+import { ensureBuilt } from './test-support/dist.ts';
+import { startWorkerd, type Workerd } from './test-support/workerd.ts';
+
+const OUR_HOSTS = new Set(sites.flatMap((site) => [site.hosts.production, ...site.hosts.aliases, site.hosts.local]));
+const LISTEN = '127.0.0.1:4321';
+
+const hostile = ['//evil.example', '/\\evil.example', '/%2F%2Fevil.example', 'https:evil.example', '%0d%0aLocation:%20https://evil.example',
+  '\r\nLocation: https://evil.example', '/..', '%2e%2e', '\u3002evil\uff0eexample', '@evil.example', '?next=//evil.example', '#//evil',
+  '%5C%5Cevil.example', '/%09/evil.example', '.evil.example', ':443@evil.example', '%00', '\\\\evil.example', 'https://evil.example/'];
+
+const segment = fc.oneof(
+  fc.constantFrom(...hostile),
+  fc.constantFrom('', '/', 'de', 'uk', 'zh-tw', 'en-eu', '_astro', '_chrome', 'index.html', ...REGION_REDIRECT_SECTIONS),
+  fc.string({ maxLength: 12 }),
+  fc.string({ unit: 'binary', maxLength: 8 }),
+);
+const path = fc.oneof(
+  { weight: 9, arbitrary: fc.array(segment, { maxLength: 6 }).map((parts) => `/${parts.join('/')}`) },
+  { weight: 1, arbitrary: fc.tuple(segment, fc.integer({ min: 100, max: 3000 })).map(([part, times]) => `/${part}`.repeat(times).slice(0, 9000)) },
+  { weight: 1, arbitrary: fc.constantFrom(...hostile) },
+);
+const host = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom(...OUR_HOSTS) },
+  { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...OUR_HOSTS), fc.integer({ min: 1, max: 65535 })).map(([name, port]) => `${name}:${port}`) },
+  { weight: 2, arbitrary: fc.constantFrom('evil.example', 'www.nexa.eu.evil.example', 'evil.example@www.nexa.eu', 'www\u3002nexa\u3002eu',
+    'www.nexa.eu%2F@evil.example', 'www.nexa.eu/evil', 'WWW.NEXA.EU.', 'eu.localhost:99999', '[::1]:4321', 'eu.localhost evil', '') },
+  { weight: 1, arbitrary: fc.string({ maxLength: 30 }) },
+);
+const cookie = fc.oneof(
+  fc.constant(undefined),
+  fc.constant('pver=1; sign=2'),
+  fc.string({ maxLength: 40 }).filter((text) => !/[\r\n\0]/.test(text) && /^[\t\x20-\x7e]*$/.test(text)),
+);
+
+/** The violations of the property for one answer: empty when it holds. */
+function locationProblems(url: URL, response: Response): string[] {
+  const location = response.headers.get('location');
+  if (location === null) return [];
+  const problems: string[] = [];
+  if (/[\s\0\\]/.test(location)) problems.push('control, space or backslash in Location');
+  if (response.status === 302 && !/^(https:\/\/www\.nexa\.exchange|http:\/\/localhost(:\d+)?)\//.test(location)) problems.push('region redirect off the main host');
+  if (!location.startsWith('http') && !/^\/(?![/\\])/.test(location)) problems.push('relative Location that a browser could read as another host');
+  const target = new URL(location, url);
+  if (!OUR_HOSTS.has(target.hostname)) problems.push(`points at ${target.hostname}`);
+  return problems;
+}
+
+function toRequest(rawPath: string, rawHost: string, cookieHeader: string | undefined): { url: URL; request: Request } {
+  const url = requestUrl(rawPath, rawHost, LISTEN);
+  return { url, request: new Request(url, { headers: cookieHeader ? { cookie: cookieHeader } : {} }) };
+}
+
+let app: ReturnType<typeof createApp>;
+let workerd: Workerd;
+beforeAll(async () => {
+  const dist = ensureBuilt();
+  app = createApp({ root: dist });
+  workerd = await startWorkerd(dist);
+}, 120_000);
+afterAll(async () => {
+  await workerd?.dispose();
+});
+
+describe('never an open redirect', () => {
+  it('holds for 10,000 hostile requests in Node', async () => {
+    let redirects = 0;
+    await fc.assert(
+      fc.asyncProperty(path, host, cookie, async (rawPath, rawHost, cookieHeader) => {
+        const { url, request } = toRequest(rawPath, rawHost, cookieHeader);
+        const response = await app(request);
+        if (response.headers.has('location')) redirects += 1;
+        expect([200, 301, 302, 404]).toContain(response.status);
+        expect(locationProblems(url, response)).toEqual([]);
+      }),
+      { numRuns: 10_000 },
+    );
+    // The generators reach the redirecting branches, not only 404s.
+    expect(redirects).toBeGreaterThan(500);
+  }, 60_000);
+
+  it('holds for 1,000 hostile requests in workerd', async () => {
+    await fc.assert(
+      fc.asyncProperty(path, host, cookie, async (rawPath, rawHost, cookieHeader) => {
+        const { url, request } = toRequest(rawPath, rawHost, cookieHeader);
+        expect(locationProblems(url, await workerd.fetch(request))).toEqual([]);
+      }),
+      { numRuns: 1_000 },
+    );
+  }, 60_000);
+
+  it('keeps a request target such as //evil.example a path of the requested host', () => {
+    expect(requestUrl('//evil.example', 'eu.localhost:4321', LISTEN).href).toBe('http://eu.localhost:4321//evil.example');
+    expect(requestUrl('/\\evil.example', 'www.nexa.eu', LISTEN).host).toBe('www.nexa.eu');
+    expect(requestUrl('/', 'evil.example@www.nexa.eu', LISTEN).host).toBe(LISTEN);
+    expect(requestUrl('/', 'a b', LISTEN).host).toBe(LISTEN);
+    expect(requestUrl('https://evil.example/', 'www.nexa.eu', LISTEN).href).toBe('http://www.nexa.eu/');
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { getSite, type SiteKey } from '../sites/index.ts';
+import { hasLoginCookies, regionRedirectTarget, REGION_REDIRECT_SECTIONS } from './region-redirect.ts';
+import type { ResolvedHost } from './hosts.ts';
+
+const production = (key: SiteKey): ResolvedHost => ({ site: getSite(key), environment: 'production', port: '' });
+const local = (key: SiteKey, port = '4321'): ResolvedHost => ({ site: getSite(key), environment: 'local', port });
+const target = (host: ResolvedHost, path: string) => regionRedirectTarget(host, new URL(`http://placeholder${path}`));
+
+describe('region redirect targets', () => {
+  it('sends each regional host to the main host under its own prefix', () => {
+    expect(target(production('eu'), '/')).toBe('https://www.nexa.exchange/en-eu/');
+    expect(target(production('jp'), '/')).toBe('https://www.nexa.exchange/en-jp/');
+    expect(target(production('us'), '/')).toBe('https://www.nexa.exchange/en-us/');
+    expect(target(production('uk'), '/')).toBe('https://www.nexa.exchange/en-gb/');
+  });
+
+  it('keeps the rest of the path and the query, and drops the language prefix', () => {
+    expect(target(production('eu'), '/trade/BTC_USDC?tab=spot&x=%20')).toBe('https://www.nexa.exchange/en-eu/trade/BTC_USDC?tab=spot&x=%20');
+    expect(target(production('eu'), '/de/fee')).toBe('https://www.nexa.exchange/en-eu/fee');
+    expect(target(production('uk'), '/uk/legal/terms/')).toBe('https://www.nexa.exchange/en-gb/legal/terms/');
+    expect(target(production('jp'), '/ja')).toBe('https://www.nexa.exchange/en-jp/');
+    expect(target(production('us'), '/es/?ref=1')).toBe('https://www.nexa.exchange/en-us/?ref=1');
+  });
+
+  it('stays in the local environment on the request port', () => {
+    expect(target(local('eu'), '/price')).toBe('http://localhost:4321/en-eu/price');
+    expect(target(local('jp', ''), '/blog/a')).toBe('http://localhost/en-jp/blog/a');
+  });
+
+  it('gates every listed section, with and without a sub-path', () => {
+    for (const section of REGION_REDIRECT_SECTIONS) {
+      expect(target(production('eu'), `/${section}`), section).toBe(`https://www.nexa.exchange/en-eu/${section}`);
+      expect(target(production('eu'), `/fr/${section}/x/y`), section).toBe(`https://www.nexa.exchange/en-eu/${section}/x/y`);
+    }
+  });
+
+  it('leaves other paths, look-alike sections and non-regional hosts alone', () => {
+    for (const path of ['/login', '/api/v1/x', '/myaccount/profile', '/trades', '/fee-schedule', '/%66ee', '/_astro/a.css', '/xx/fee', '//fee']) {
+      expect(target(production('eu'), path), path).toBeNull();
+    }
+    for (const key of ['main', 'tr', 'mt', 'hk', 'bs', 'sg', 'ae', 'testnet'] as const) {
+      expect(target(production(key), '/fee'), key).toBeNull();
+    }
+  });
+});
+
+describe('login cookies', () => {
+  it('needs both pver and sign with a value', () => {
+    expect(hasLoginCookies('pver=abc; sign=def')).toBe(true);
+    expect(hasLoginCookies('theme=2;pver=abc;sign=def;lang=en')).toBe(true);
+    expect(hasLoginCookies('pver=abc')).toBe(false);
+    expect(hasLoginCookies('sign=def')).toBe(false);
+    expect(hasLoginCookies('pver=; sign=def')).toBe(false);
+    expect(hasLoginCookies('pver=""; sign=def')).toBe(false);
+    expect(hasLoginCookies('xpver=abc; sign=def')).toBe(false);
+    expect(hasLoginCookies('')).toBe(false);
+    expect(hasLoginCookies(null)).toBe(false);
+  });
+});

@@ -1,0 +1,59 @@
+// Runs the Workers entry (src/edge/worker.ts) in workerd through Miniflare 4, with dist/ as its
+// static assets configured as in wrangler.jsonc.
+import { build } from 'esbuild';
+import { Miniflare } from 'miniflare';
+import { rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { ROOT } from './dist.ts';
+
+const TRANSPORT_HEADERS = new Set(['transfer-encoding', 'content-length', 'content-encoding', 'date']);
+
+export interface Workerd {
+  fetch(request: Request): Promise<Response>;
+  dispose(): Promise<void>;
+}
+
+/** Bundles the worker like wrangler does (one ES module) and starts it on the given dist/. */
+export async function startWorkerd(dist: string): Promise<Workerd> {
+  const scriptPath = join(ROOT, '.build', `edge-test-${process.pid}`, 'worker.js');
+  await build({
+    entryPoints: [join(ROOT, 'src', 'edge', 'worker.ts')],
+    outfile: scriptPath,
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2022',
+    logLevel: 'error',
+  });
+  const miniflare = new Miniflare({
+    modules: true,
+    scriptPath,
+    compatibilityDate: '2026-07-01',
+    assets: {
+      directory: dist,
+      binding: 'ASSETS',
+      routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
+      assetConfig: { html_handling: 'none', not_found_handling: 'none' },
+    },
+  });
+  await miniflare.ready;
+  return {
+    async fetch(request) {
+      const response = await miniflare.dispatchFetch(request.url, {
+        method: request.method,
+        headers: Object.fromEntries(request.headers),
+        redirect: 'manual',
+      });
+      // Back into a Node Response, so both runtimes' answers compare with the same code. Framing headers
+      // belong to Miniflare's transport (workerd -> Node), not to the worker's answer.
+      return new Response(response.status === 204 || response.status === 304 || response.status < 200 || request.method === 'HEAD' ? null : await response.arrayBuffer(), {
+        status: response.status,
+        headers: [...response.headers].filter(([name]) => !TRANSPORT_HEADERS.has(name) && !name.startsWith('mf-')),
+      });
+    },
+    async dispose() {
+      await miniflare.dispose();
+      await rm(dirname(scriptPath), { recursive: true, force: true });
+    },
+  };
+}
