@@ -10,6 +10,7 @@ import { createApp } from '../src/server/app.ts';
 import { listen } from '../src/server/node-http.ts';
 import { createSandbox } from '../sandbox/index.ts';
 import { benchMarketData } from '../src/lib/bench/data-bench.ts';
+import { benchEdge } from './bench/edge.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
@@ -42,6 +43,12 @@ try {
 } finally {
   await server.close();
 }
+
+console.log('\nEdge under load (autocannon, 50 connections x 20 s each, loopback)');
+const edge = await benchEdge({ duration: Number(process.env.BENCH_LOAD_SECONDS ?? 20) });
+console.log(`  home page:  ${edge.home.rps} req/s, p99 ${edge.home.p99} ms, ${edge.home.errors} errors`);
+console.log(`  redirect:   ${edge.redirect.rps} req/s, p99 ${edge.redirect.p99} ms, ${edge.redirect.errors} errors`);
+report.edge = edge;
 
 await mkdir(join(ROOT, 'bench-results'), { recursive: true });
 await writeFile(join(ROOT, 'bench-results', 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
