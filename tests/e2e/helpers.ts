@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config.ts';
 import { getSite } from '../../src/sites/index.ts';
 import type { SiteKey } from '../../src/sites/schema.ts';
@@ -16,3 +17,13 @@ export const INTERNAL_HREFS = (root: Element) =>
     .filter((a) => !a.closest('[data-language-picker]'))
     .map((a) => a.getAttribute('href') ?? '')
     .filter((href) => href.startsWith('/'));
+
+/**
+ * The HTML a site serves at `path`, fetched without a browser. Node does not resolve *.localhost,
+ * so the request goes to localhost with the site's Host header, as a proxy would send it.
+ */
+export async function siteHtml(request: APIRequestContext, key: SiteKey, path = '/'): Promise<string> {
+  const response = await request.get(`http://localhost:${E2E_PORT}${path}`, { headers: { host: `${getSite(key).hosts.local}:${E2E_PORT}` } });
+  if (response.status() !== 200) throw new Error(`${key}${path} answered ${response.status()}`);
+  return response.text();
+}
