@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { complianceCssPlugin } from './src/navigation/runtime-hiding.ts';
 
 // One static build emits every site x language under dist/<site>/ (see src/pages/[site]/[...path].astro);
 // scripts/build.mjs chooses the sites and merges a partial build into dist/.
@@ -16,6 +17,8 @@ export default defineConfig({
   },
   devToolbar: { enabled: false },
   vite: {
+    // One CSS rule per feature key, generated from the registry: hides items at run time (runtime-hiding.ts).
+    plugins: [complianceCssPlugin()],
     build: { assetsInlineLimit: 0 },
   },
 });

@@ -11,6 +11,8 @@ import { startWorkerd, type Workerd } from './test-support/workerd.ts';
 
 const OUR_HOSTS = new Set(sites.flatMap((site) => [site.hosts.production, ...site.hosts.aliases, site.hosts.local]));
 const LISTEN = '127.0.0.1:4321';
+// Fixed so CI is repeatable; FC_SEED=<n> explores other corners of the input space.
+const SEED = Number(process.env.FC_SEED ?? 20261122);
 
 const hostile = ['//evil.example', '/\\evil.example', '/%2F%2Fevil.example', 'https:evil.example', '%0d%0aLocation:%20https://evil.example',
   '\r\nLocation: https://evil.example', '/..', '%2e%2e', '\u3002evil\uff0eexample', '@evil.example', '?next=//evil.example', '#//evil',
@@ -49,7 +51,8 @@ function locationProblems(url: URL, response: Response): string[] {
   if (response.status === 302 && !/^(https:\/\/www\.nexa\.exchange|http:\/\/localhost(:\d+)?)\//.test(location)) problems.push('region redirect off the main host');
   if (!location.startsWith('http') && !/^\/(?![/\\])/.test(location)) problems.push('relative Location that a browser could read as another host');
   const target = new URL(location, url);
-  if (!OUR_HOSTS.has(target.hostname)) problems.push(`points at ${target.hostname}`);
+  // 'www.nexa.eu.' is the fully qualified spelling of 'www.nexa.eu': the same host.
+  if (!OUR_HOSTS.has(target.hostname.replace(/\.$/, ''))) problems.push(`points at ${target.hostname}`);
   return problems;
 }
 
@@ -80,7 +83,7 @@ describe('never an open redirect', () => {
         expect([200, 301, 302, 404]).toContain(response.status);
         expect(locationProblems(url, response)).toEqual([]);
       }),
-      { numRuns: 10_000 },
+      { numRuns: 10_000, seed: SEED },
     );
     // The generators reach the redirecting branches, not only 404s.
     expect(redirects).toBeGreaterThan(500);
@@ -92,7 +95,7 @@ describe('never an open redirect', () => {
         const { url, request } = toRequest(rawPath, rawHost, cookieHeader);
         expect(locationProblems(url, await workerd.fetch(request))).toEqual([]);
       }),
-      { numRuns: 1_000 },
+      { numRuns: 1_000, seed: SEED },
     );
   }, 60_000);
 

@@ -21,8 +21,27 @@ export const FEATURE_KEYS = [
   'notification', 'language', 'theme', 'setting', 'search', 'download', 'register', 'logout',
   'personal_info', 'avatar', 'multiple_order', 'spot_order', 'exchange_rate', 'rewards_hub_card',
   'login_signup', 'testnet_trade', 'back_trade', 'paywith', 'bottom_download',
+  // account areas the UK and Italy limits hide (SPEC 6): the funds-account pages of the wallet menu
+  'funds_accounts',
 ] as const;
 export type FeatureKey = (typeof FEATURE_KEYS)[number];
+
+/**
+ * Entries a site's top navigation can show (SPEC 2 "Top navigation targets"), in the order given
+ * by a site's `topNav`. Dropdown entries open a menu; the last two form the promotion group that
+ * only shows from 1440 px (SPEC 9).
+ */
+export const TOP_NAV_ENTRIES = [
+  'buyCrypto', 'buySellCrypto', 'sale', 'markets', 'trade', 'derivatives', 'earn', 'web3', 'community',
+  'referral', 'promotions', 'alphaPoints', 'rewardsHub',
+] as const;
+export type TopNavEntryId = (typeof TOP_NAV_ENTRIES)[number];
+
+/** The top navigation of most sites; a site's `hidden` features then take entries out. */
+export const DEFAULT_TOP_NAV: TopNavEntryId[] = [
+  'buyCrypto', 'markets', 'trade', 'derivatives', 'earn', 'web3', 'community', 'referral', 'promotions',
+  'alphaPoints', 'rewardsHub',
+];
 
 /** Footer parts hidden per site; a UK-limited site hides both. */
 export const FOOTER_PARTS = ['partner', 'social_icons'] as const;
@@ -91,6 +110,15 @@ export const siteSchema = z.object({
     .refine((list) => new Set(list).size === list.length, 'no duplicate languages'),
   /** Default spot pair of /trade/{pair}. */
   defaultSpotPair: z.string().regex(/^[A-Z0-9]+_[A-Z0-9]+$/),
+  /** Fiat preselected by the buy-crypto link /crypto/buy?crypto=USDT&fiat={fiat} (SPEC 3 defaultBuyCryptoFiat). */
+  defaultBuyCryptoFiat: z.string().regex(/^[A-Z]{3}$/).default('USD'),
+  /** Top navigation entries in order, before hiding (UK shows /buy-sell-crypto, Japan /sale). */
+  topNav: z.array(z.enum(TOP_NAV_ENTRIES)).min(1).default(DEFAULT_TOP_NAV)
+    .refine((list) => new Set(list).size === list.length, 'no duplicate entries'),
+  /** Items per dropdown column before a new column starts (SPEC 9: 5, 8 on EU). */
+  menuColumnSplit: z.number().int().min(1).default(5),
+  /** The same for the earn dropdown (SPEC 9: 6, 8 on EU). */
+  earnMenuColumnSplit: z.number().int().min(1).default(6),
   links: z.object({
     deposit: hrefSchema,
     withdraw: hrefSchema,

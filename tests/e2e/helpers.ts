@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config.ts';
 import { getSite } from '../../src/sites/index.ts';
 import type { SiteKey } from '../../src/sites/schema.ts';
@@ -25,4 +25,17 @@ export const INTERNAL_HREFS = (root: Element) =>
 export async function loginCookies(context: BrowserContext, key: SiteKey): Promise<void> {
   const domain = getSite(key).hosts.local;
   await context.addCookies(['pver', 'sign'].map((name) => ({ name, value: 'e2e', domain, path: '/' })));
+}
+
+/**
+ * The HTML a site's own host serves at `path`, fetched without a browser. Node does not resolve
+ * *.localhost, so the request goes to localhost with the site's Host header, as a proxy would send
+ * it. It carries the session cookies (SPEC 3 pver, sign) so an edge that sends logged-out visitors
+ * of regional hosts to the main host (SPEC 2) still answers with the site's own shell.
+ */
+export async function siteHtml(request: APIRequestContext, key: SiteKey, path = '/'): Promise<string> {
+  const headers = { host: `${getSite(key).hosts.local}:${E2E_PORT}`, cookie: 'pver=e2e; sign=e2e' };
+  const response = await request.get(`http://localhost:${E2E_PORT}${path}`, { headers, maxRedirects: 0 });
+  if (response.status() !== 200) throw new Error(`${key}${path} answered ${response.status()}`);
+  return response.text();
 }

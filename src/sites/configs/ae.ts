@@ -10,6 +10,7 @@ export const ae: SiteInput = {
   legalEntity: 'Nexa FZE',
   languages: ['en', 'ar'],
   defaultSpotPair: 'BTC_USDT',
+  defaultBuyCryptoFiat: 'AED',
   links: {
     deposit: { route: '/myaccount/deposit_fiat' },
     withdraw: { route: '/myaccount/withdraw_fiat' },

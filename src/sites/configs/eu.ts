@@ -18,6 +18,9 @@ export const eu: SiteInput = {
   legalEntity: 'Nexa Technology Ltd',
   languages: ['en', 'de', 'fr', 'it', 'es', 'pt'],
   defaultSpotPair: 'BTC_USDC',
+  defaultBuyCryptoFiat: 'EUR',
+  menuColumnSplit: 8,
+  earnMenuColumnSplit: 8,
   links: {
     deposit: { route: '/myaccount/deposit_fiat' },
     withdraw: { route: '/myaccount/withdraw_fiat' },

@@ -10,6 +10,7 @@ export const hk: SiteInput = {
   legalEntity: 'Nexa Digital Limited',
   languages: ['en', 'zh-tw', 'zh'],
   defaultSpotPair: 'BTC_USDT',
+  defaultBuyCryptoFiat: 'HKD',
   links: {
     deposit: { route: '/myaccount/deposit/USDT' },
     withdraw: { route: '/myaccount/withdraw/USDT' },

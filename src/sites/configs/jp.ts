@@ -10,6 +10,9 @@ export const jp: SiteInput = {
   legalEntity: 'Nexa Japan K.K.',
   languages: ['en', 'ja'],
   defaultSpotPair: 'BTC_JPY',
+  defaultBuyCryptoFiat: 'JPY',
+  // Japan buys and sells crypto on /sale instead of the buy-crypto dropdown.
+  topNav: ['sale', 'markets', 'trade', 'derivatives', 'earn', 'web3', 'community', 'referral', 'promotions', 'alphaPoints', 'rewardsHub'],
   links: {
     deposit: { route: '/myaccount/deposit_fiat/JPY' },
     withdraw: { route: '/myaccount/withdraw_fiat/JPY' },

@@ -11,6 +11,7 @@ export const mt: SiteInput = {
   legalEntity: 'Nexa Technology Ltd',
   languages: ['en', 'de', 'fr', 'it', 'es', 'pt'],
   defaultSpotPair: 'BTC_USDT',
+  defaultBuyCryptoFiat: 'EUR',
   links: {
     deposit: { route: '/myaccount/deposit_fiat' },
     withdraw: { route: '/myaccount/withdraw_fiat' },

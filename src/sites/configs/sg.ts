@@ -10,6 +10,7 @@ export const sg: SiteInput = {
   legalEntity: 'Nexa Singapore Pte. Ltd.',
   languages: ['en', 'zh'],
   defaultSpotPair: 'BTC_SGD',
+  defaultBuyCryptoFiat: 'SGD',
   links: {
     deposit: { route: '/myaccount/deposit_fiat' },
     withdraw: { route: '/myaccount/withdraw_fiat' },

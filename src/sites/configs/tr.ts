@@ -10,6 +10,7 @@ export const tr: SiteInput = {
   legalEntity: 'Nexa Teknoloji A.Ş.',
   languages: ['en', 'tr'],
   defaultSpotPair: 'BTC_TRY',
+  defaultBuyCryptoFiat: 'TRY',
   links: {
     deposit: { route: '/myaccount/deposit_fiat' },
     withdraw: { route: '/myaccount/withdraw_fiat' },

@@ -11,6 +11,9 @@ export const uk: SiteInput = {
   legalEntity: 'Nexa UK Ltd',
   languages: ['en'],
   defaultSpotPair: 'BTC_USDT',
+  defaultBuyCryptoFiat: 'GBP',
+  // The UK buys and sells crypto on its own page instead of the buy-crypto dropdown.
+  topNav: ['buySellCrypto', 'markets', 'trade', 'derivatives', 'earn', 'web3', 'community', 'referral', 'promotions', 'alphaPoints', 'rewardsHub'],
   links: {
     deposit: { url: 'https://www.nexa.exchange/myaccount/deposit_fiat' },
     withdraw: { url: 'https://www.nexa.exchange/myaccount/withdraw_fiat' },

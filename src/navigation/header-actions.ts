@@ -1,0 +1,84 @@
+// The controls around the navigation, for one site and language: what a visitor sees on the right
+// of the desktop header and in the mobile drawer, and which logged-in parts a site allows at all
+// (the account issue renders those). Every answer comes from the site config's data.
+import { localizePath, type LocaleCode } from '../i18n/locales.ts';
+import { appDownloadUrl } from '../lib/qr.ts';
+import { mainSite } from '../sites/index.ts';
+import type { FeatureKey, Site } from '../sites/schema.ts';
+import { resolveHref, type ResolvedHref } from './href.ts';
+import { showsFeature } from './menus.ts';
+
+/** Where the live-trading link of a demo site leads when the page has no path of its own (SPEC 2). */
+export const LIVE_TRADING_DEFAULT_PATH = '/trade/BTC_USDT';
+
+export interface HeaderActionsView {
+  search: boolean;
+  /** Log in: /login, or testnet's authorize redirect on the main host. Null when the site hides it. */
+  login: ResolvedHref | null;
+  /** Sign up: /signup (a script appends the stored query string). */
+  signup: ResolvedHref | null;
+  /** The app download page behind the header QR popover, tagged ?pos=header. */
+  download: string | null;
+  /** The language trigger shows when the site hides no language control and offers two or more. */
+  language: boolean;
+  theme: boolean;
+  settings: boolean;
+  /** The exchange-rate tab of the settings modal. */
+  exchangeRate: boolean;
+  /** Demo-trading sites show a badge beside the logo. */
+  demoBadge: boolean;
+  /** Demo-trading sites link the same path on the main host, unless the site hides it. */
+  liveTrading: string | null;
+  drawer: {
+    rewardsHubCard: string | null;
+    /** The bottom Download app button (SPEC 2: hidden for US and EU, and wherever downloads are). */
+    bottomDownload: string | null;
+    deposit: ResolvedHref | null;
+    withdraw: ResolvedHref | null;
+  };
+  /** Logged-in parts the site allows; the account issue renders them. */
+  account: Record<'notification' | 'avatar' | 'personalInfo' | 'logout' | 'spotOrder' | 'multipleOrder' | 'paywith', boolean>;
+}
+
+/** The live-trading URL for a page path on a demo site: same path on the main host. */
+export function liveTradingUrl(currentPath = '/'): string {
+  const path = currentPath === '/' || currentPath === '' ? LIVE_TRADING_DEFAULT_PATH : currentPath;
+  return `https://${mainSite.hosts.production}${path}`;
+}
+
+export function buildHeaderActions(site: Site, lang: LocaleCode, currentPath = '/'): HeaderActionsView {
+  const shows = (feature: FeatureKey) => showsFeature(site, feature);
+  const entry = shows('login_signup');
+  const download = shows('download') ? appDownloadUrl(site.hosts.production, 'header') : null;
+  return {
+    search: shows('search'),
+    login: entry
+      ? site.loginAuthorizeUrl
+        ? { href: site.loginAuthorizeUrl, external: true }
+        : { href: localizePath('/login', lang), external: false }
+      : null,
+    signup: entry && shows('register') ? { href: localizePath('/signup', lang), external: false } : null,
+    download,
+    language: shows('language') && site.languages.length > 1,
+    theme: shows('theme'),
+    settings: shows('setting'),
+    exchangeRate: shows('setting') && shows('exchange_rate'),
+    demoBadge: site.flags.demoTrade,
+    liveTrading: site.flags.demoTrade && shows('back_trade') ? liveTradingUrl(currentPath) : null,
+    drawer: {
+      rewardsHubCard: shows('rewards_hub_card') ? localizePath('/rewards_hub', lang) : null,
+      bottomDownload: download && shows('bottom_download') ? download : null,
+      deposit: shows('deposit') ? resolveHref(site.links.deposit, lang) : null,
+      withdraw: shows('deposit') ? resolveHref(site.links.withdraw, lang) : null,
+    },
+    account: {
+      notification: shows('notification'),
+      avatar: shows('avatar'),
+      personalInfo: shows('personal_info'),
+      logout: shows('logout'),
+      spotOrder: shows('spot_order'),
+      multipleOrder: shows('multiple_order'),
+      paywith: shows('paywith') && shows('fiat_trade'),
+    },
+  };
+}

@@ -1,0 +1,33 @@
+// Menu icons: 24 px stroke drawings, emitted once per page as an SVG sprite and referenced by id,
+// so a menu of twenty items costs twenty short <use> tags instead of twenty drawings.
+export const ICONS = {
+  spot: 'M4 19V9m5 10V5m5 14v-7m5 7V8',
+  margin: 'M4 17l5-5 4 4 7-8M15 8h5v5',
+  convert: 'M5 8h13l-3-3M19 16H6l3 3',
+  futures: 'M4 19h16M6 15l4-5 3 3 5-7',
+  options: 'M12 3v18M5 8l7-5 7 5M5 16l7 5 7-5',
+  bot: 'M6 9h12v10H6zM12 5v4M9 14h.01M15 14h.01',
+  copy: 'M8 8h11v11H8zM5 16V5h11',
+  alpha: 'M5 19l7-14 7 14M8 13h8',
+  rocket: 'M12 3c4 3 5 7 4 12H8C7 10 8 6 12 3zM9 19l3 2 3-2',
+  card: 'M3 7h18v11H3zM3 11h18',
+  people: 'M9 11a3 3 0 100-6 3 3 0 000 6zM3 20c0-3 3-5 6-5s6 2 6 5M16 5a3 3 0 010 6M21 20c0-2-1-4-3-5',
+  gift: 'M4 10h16v10H4zM3 7h18v3H3zM12 7v13M12 7c-2-4-6-3-5 0M12 7c2-4 6-3 5 0',
+  trophy: 'M8 4h8v5a4 4 0 01-8 0zM8 6H4c0 3 2 4 4 4M16 6h4c0 3-2 4-4 4M12 13v4M8 20h8',
+  book: 'M4 5c3-1 6-1 8 1 2-2 5-2 8-1v14c-3-1-6-1-8 1-2-2-5-2-8-1zM12 6v14',
+  megaphone: 'M4 10v4h3l8 4V6L7 10zM18 9a4 4 0 010 6',
+  shield: 'M12 3l7 3v5c0 5-3 8-7 10-4-2-7-5-7-10V6z',
+  building: 'M5 21V5l7-2v18M12 8h7v13M8 8h1M8 12h1M8 16h1M15 12h1M15 16h1',
+  help: 'M12 21a9 9 0 100-18 9 9 0 000 18zM9.5 9a2.5 2.5 0 114 2c-1 .6-1.5 1.2-1.5 2.5M12 17h.01',
+  chat: 'M4 5h16v11H9l-5 4z',
+  play: 'M12 21a9 9 0 100-18 9 9 0 000 18zM10 8l6 4-6 4z',
+  coins: 'M9 10a5 5 0 100-.01M15 20a5 5 0 10-4-8',
+  lock: 'M6 11h12v10H6zM8 11V8a4 4 0 018 0v3',
+  calendar: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4',
+  wallet: 'M4 7h15v12H4zM4 7l11-3v3M15 13h2',
+  list: 'M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01',
+  user: 'M12 12a4 4 0 100-8 4 4 0 000 8zM4 21c0-4 4-6 8-6s8 2 8 6',
+  key: 'M14 10a4 4 0 10-.01 0M11 13l-7 7M7 17l2 2',
+} as const;
+
+export type IconName = keyof typeof ICONS;

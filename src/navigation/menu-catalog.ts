@@ -1,0 +1,222 @@
+// Every menu of SPEC 2 "Menus", written once. Routes are the spec's, before the language prefix;
+// anything that differs per site comes from the site config through the link context.
+import type { I18nKey } from '../i18n/dictionaries.ts';
+import type { Href } from '../sites/schema.ts';
+import { getSite } from '../sites/index.ts';
+import { DELIVERY_CONTRACTS } from './delivery-contracts.ts';
+import type { LinkContext, MenuId, MenuLinkSource, MenuSource } from './menu-types.ts';
+
+const route = (path: string): Href => ({ route: path });
+
+/** The C2C order history is per P2P fiat; Chinese, Korean and Vietnamese pages open their own market. */
+function c2cOrdersFiat({ lang }: LinkContext): 'CNY' | 'KRW' | 'VND' {
+  if (lang === 'ko') return 'KRW';
+  if (lang === 'vi') return 'VND';
+  return 'CNY';
+}
+
+/** Demo trading lives on the testnet host, whatever site links it. */
+const testnetFuturesUrl = (): Href => ({ url: `https://${getSite('testnet').hosts.production}/futures/USDT/BTC_USDT` });
+
+const promotions: MenuSource = {
+  id: 'promotions',
+  title: 'header.nav.promotions',
+  items: [
+    { type: 'link', id: 'competitions', title: 'header.menu.competitions', icon: 'trophy', href: route('/competition/center') },
+    { type: 'link', id: 'affiliate', title: 'header.menu.affiliate', icon: 'people', href: route('/referral/affiliate'), feature: 'affiliate' },
+    { type: 'link', id: 'earn-voucher', title: 'header.menu.earnVoucher', icon: 'gift', href: route('/referral/earn-voucher'), feature: 'affiliate', badge: { kind: 'reward', text: '20 USDT' } },
+    { type: 'link', id: 'announcements', title: 'header.menu.announcements', icon: 'megaphone', href: route('/announcements'), feature: 'latest_news' },
+    { type: 'link', id: 'calendar', title: 'header.menu.calendar', icon: 'calendar', href: route('/calendar'), feature: 'upcoming_event' },
+    { type: 'link', id: 'blog', title: 'header.menu.blog', icon: 'book', href: route('/blog'), feature: 'latest_news' },
+    { type: 'link', id: 'vip', title: 'header.menu.vip', icon: 'shield', href: route('/vip'), feature: 'vip_service', badge: { kind: 'vip', text: 'VIP' } },
+    { type: 'link', id: 'proof-of-reserves', title: 'header.menu.proofOfReserves', icon: 'shield', href: route('/proof-of-reserves') },
+    { type: 'link', id: 'institution', title: 'header.menu.institution', icon: 'building', href: route('/institution') },
+    { type: 'link', id: 'otc', title: 'header.menu.otc', icon: 'convert', href: route('/otc'), feature: 'fiat_trade' },
+    { type: 'link', id: 'broker', title: 'header.menu.broker', icon: 'building', href: route('/broker') },
+    { type: 'link', id: 'try-market', title: 'header.menu.tryMarket', icon: 'spot', href: route('/trade/BTC_TRY'), feature: 'spot_trade' },
+    { type: 'link', id: 'help', title: 'header.menu.help', icon: 'help', href: ({ site }) => site.links.helpCentre, feature: 'help_center' },
+    { type: 'link', id: 'learn', title: 'header.menu.learn', icon: 'book', href: route('/learn'), feature: 'learn' },
+    { type: 'link', id: 'brand-partnerships', title: 'header.menu.brandPartnerships', icon: 'people', href: route('/brand-partnerships'), feature: 'partner' },
+  ],
+};
+
+const community: MenuSource = {
+  id: 'community',
+  title: 'header.nav.community',
+  items: [
+    { type: 'link', id: 'posts', title: 'header.menu.posts', icon: 'chat', href: route('/post') },
+    { type: 'link', id: 'live', title: 'header.menu.live', icon: 'play', href: route('/live') },
+    { type: 'action', id: 'chat-room', title: 'header.menu.chatRoom', icon: 'people', action: 'chat-room' },
+    { type: 'link', id: 'news', title: 'header.menu.news', icon: 'megaphone', href: route('/news'), feature: 'latest_news' },
+  ],
+};
+
+const earn: MenuSource = {
+  id: 'earn',
+  title: 'header.nav.earn',
+  feature: 'borrow_or_wealth',
+  items: [
+    { type: 'link', id: 'candy-drop', title: 'header.menu.candyDrop', icon: 'gift', href: route('/candy-drop') },
+    { type: 'link', id: 'launchpool', title: 'header.menu.launchpool', icon: 'coins', href: route('/launchpool'), badge: { kind: 'hot' } },
+    { type: 'link', id: 'hodler-airdrop', title: 'header.menu.hodlerAirdrop', icon: 'gift', href: route('/hodler-airdrop') },
+    { type: 'link', id: 'launchpad', title: 'header.menu.launchpad', icon: 'rocket', href: route('/launchpad'), feature: 'startup' },
+    { type: 'link', id: 'bountydrop', title: 'header.menu.bountyDrop', icon: 'gift', href: route('/web3/bountydrop'), feature: 'web3' },
+    { type: 'link', id: 'simple-earn', title: 'header.menu.simpleEarn', icon: 'coins', href: route('/simple-earn') },
+    { type: 'link', id: 'auto-invest', title: 'header.menu.autoInvest', icon: 'calendar', href: route('/auto-investment?source=earn'), tracking: { source: 'earn' } },
+    { type: 'link', id: 'dual-investment', title: 'header.menu.dualInvestment', icon: 'convert', href: route('/dual-currency-investment') },
+    { type: 'link', id: 'quant-fund', title: 'header.menu.quantFund', icon: 'bot', href: route('/institution/quant-fund') },
+    { type: 'link', id: 'crypto-loan', title: 'header.menu.cryptoLoan', icon: 'lock', href: route('/cryptoloan'), feature: 'cryptoloan' },
+    { type: 'link', id: 'c2c-loan', title: 'header.menu.c2cLoan', icon: 'people', href: route('/c2cloan/cny'), feature: 'cryptoloan' },
+    { type: 'link', id: 'vip-wealth', title: 'header.menu.vipWealth', icon: 'shield', href: route('/vip-wealth'), feature: 'vip_service', badge: { kind: 'vip', text: 'VIP' } },
+    { type: 'link', id: 'staking', title: 'header.menu.staking', icon: 'lock', href: route('/staking') },
+    { type: 'link', id: 'staking-btc', title: 'header.menu.stakeCoin', titleValues: { coin: 'BTC' }, icon: 'coins', href: route('/staking/BTC') },
+    { type: 'link', id: 'staking-gt', title: 'header.menu.stakeCoin', titleValues: { coin: 'GT' }, icon: 'coins', href: route('/staking/GT') },
+    { type: 'link', id: 'staking-eth', title: 'header.menu.stakeCoin', titleValues: { coin: 'ETH' }, icon: 'coins', href: route('/staking/ETH') },
+    { type: 'link', id: 'pre-loan', title: 'header.menu.preLoan', icon: 'lock', href: route('/pre-loan'), feature: 'cryptoloan', badge: { kind: 'new' } },
+  ],
+};
+
+const buyCrypto: MenuSource = {
+  id: 'buyCrypto',
+  title: 'header.nav.buyCrypto',
+  feature: 'fiat_trade',
+  items: [
+    {
+      type: 'link', id: 'quick-buy', title: 'header.menu.quickBuy', description: 'header.menu.quickBuy.desc', icon: 'card',
+      href: ({ site }) => route(`/crypto/buy?crypto=USDT&fiat=${site.defaultBuyCryptoFiat}`), feature: 'credit_paywith_card',
+    },
+    { type: 'link', id: 'p2p', title: 'header.menu.p2p', description: 'header.menu.p2p.desc', icon: 'people', href: route('/p2p-express/buy/USD-USDT'), badge: { kind: 'zeroFee' } },
+    { type: 'link', id: 'card', title: 'header.menu.card', description: 'header.menu.card.desc', icon: 'card', href: route('/card'), feature: 'bank_card' },
+  ],
+};
+
+const trade: MenuSource = {
+  id: 'trade',
+  title: 'header.nav.trade',
+  feature: 'spot_trade',
+  items: [
+    { type: 'link', id: 'spot', title: 'header.menu.spot', description: 'header.menu.spot.desc', icon: 'spot', href: ({ site }) => route(`/trade/${site.defaultSpotPair}`) },
+    { type: 'link', id: 'alpha', title: 'header.menu.alpha', description: 'header.menu.alpha.desc', icon: 'alpha', href: route('/alpha'), badge: { kind: 'new' } },
+    { type: 'link', id: 'premint', title: 'header.menu.premint', description: 'header.menu.premint.desc', icon: 'rocket', href: route('/premint') },
+    {
+      type: 'link', id: 'margin', title: 'header.menu.margin', description: 'header.menu.margin.desc', icon: 'margin',
+      href: ({ site }) => route(`/trade/${site.defaultSpotPair}?tab=isolated_margin`), feature: 'margin_trade',
+    },
+    { type: 'link', id: 'convert', title: 'header.menu.convert', description: 'header.menu.convert.desc', icon: 'convert', href: route('/convert'), badge: { kind: 'zeroFee' } },
+    { type: 'link', id: 'etf', title: 'header.menu.etf', description: 'header.menu.etf.desc', icon: 'margin', href: route('/etf'), feature: 'margin_etf_trade' },
+    { type: 'link', id: 'copy-trading', title: 'header.menu.copyTrading', description: 'header.menu.copyTrading.desc', icon: 'copy', href: route('/copytrading'), badge: { kind: 'hot' } },
+    { type: 'link', id: 'bots', title: 'header.menu.bots', description: 'header.menu.bots.desc', icon: 'bot', href: route('/crypto-trading-bots') },
+  ],
+};
+
+const deliveryContracts = (): MenuLinkSource[] =>
+  DELIVERY_CONTRACTS.map((contract) => ({
+    type: 'link',
+    id: `delivery-${contract.name.toLowerCase().replaceAll('_', '-')}`,
+    title: 'header.menu.deliveryContract',
+    titleValues: { contract: contract.label },
+    href: route(`/futures-delivery/USDT/${contract.name}`),
+  }));
+
+const derivatives: MenuSource = {
+  id: 'derivatives',
+  title: 'header.nav.derivatives',
+  feature: 'derivatives',
+  items: [
+    { type: 'link', id: 'futures', title: 'header.menu.futures', description: 'header.menu.futures.desc', icon: 'futures', href: route('/futures/USDT/BTC_USDT') },
+    { type: 'link', id: 'options', title: 'header.menu.options', description: 'header.menu.options.desc', icon: 'options', href: route('/options/BTC_USDT') },
+    { type: 'link', id: 'unified-account', title: 'header.menu.unifiedAccount', description: 'header.menu.unifiedAccount.desc', icon: 'wallet', href: route('/unified-trading-account') },
+    { type: 'link', id: 'futures-guide', title: 'header.menu.futuresGuide', description: 'header.menu.futuresGuide.desc', icon: 'book', href: route('/futures/trading-guide-for-beginners') },
+    {
+      type: 'link', id: 'futures-competition', title: 'header.menu.futuresCompetition', description: 'header.menu.futuresCompetition.desc', icon: 'trophy',
+      href: route('/competition/center/trading?ch=trading_event1&source=contract'), tracking: { ch: 'trading_event1', source: 'contract' },
+    },
+    {
+      type: 'link', id: 'demo-trading', title: 'header.menu.demoTrading', description: 'header.menu.demoTrading.desc', icon: 'play',
+      href: testnetFuturesUrl, feature: 'testnet_trade',
+    },
+    { type: 'group', id: 'delivery', title: 'header.menu.delivery', icon: 'calendar', children: deliveryContracts },
+  ],
+};
+
+const fundsAccount = (account: string, title: I18nKey): MenuLinkSource => ({
+  type: 'link', id: `funds-${account.replaceAll('_', '-')}`, title, href: route(`/myaccount/myfunds/${account}`), feature: 'funds_accounts',
+});
+
+const wallet: MenuSource = {
+  id: 'wallet',
+  title: 'header.account.wallet',
+  items: [
+    { type: 'link', id: 'overview', title: 'header.menu.walletOverview', icon: 'wallet', href: route('/myaccount/myfunds') },
+    { type: 'link', id: 'deposit', title: 'header.menu.deposit', href: route('/myaccount/deposit/USDT'), feature: 'deposit' },
+    { type: 'link', id: 'deposit-code', title: 'header.menu.depositCode', href: route('/myaccount/deposit_gatecode'), feature: 'deposit' },
+    { type: 'link', id: 'withdraw', title: 'header.menu.withdraw', href: route('/myaccount/withdraw/USDT'), feature: 'deposit' },
+    { type: 'link', id: 'internal-transfer', title: 'header.menu.internalTransfer', href: route('/myaccount/withdraw_internal/USDT'), feature: 'deposit' },
+    {
+      type: 'group', id: 'accounts', title: 'header.menu.accounts', feature: 'funds_accounts',
+      children: () => [
+        fundsAccount('spot', 'header.menu.funds.spot'), fundsAccount('futures', 'header.menu.funds.futures'),
+        fundsAccount('margin', 'header.menu.funds.margin'), fundsAccount('quantitative', 'header.menu.funds.quantitative'),
+        fundsAccount('payment', 'header.menu.funds.payment'), fundsAccount('cross_margin', 'header.menu.funds.crossMargin'),
+        fundsAccount('short_term_options', 'header.menu.funds.shortTermOptions'),
+        { type: 'link', id: 'funds-alpha', title: 'header.menu.alphaAccount', href: route('/myaccount/funds/alpha'), feature: 'alpha_account' },
+        { type: 'link', id: 'funds-bot', title: 'header.menu.botAccount', href: route('/myaccount/funds/bot-account') },
+        { type: 'link', id: 'funds-launch-pool', title: 'header.menu.launchpool', href: route('/myaccount/funds/finance/launch_pool') },
+      ],
+    },
+    { type: 'link', id: 'history', title: 'header.menu.fundsHistory', href: route('/myaccount/mypurselog') },
+    { type: 'link', id: 'gt', title: 'header.menu.gt', href: route('/gt') },
+    { type: 'link', id: 'statement', title: 'header.menu.accountStatement', href: route('/myaccount/account_statement') },
+    { type: 'link', id: 'proof-of-assets', title: 'header.menu.proofOfAssets', href: route('/myaccount/myavailableproof') },
+    { type: 'link', id: 'points', title: 'header.menu.points', href: route('/myaccount/point_manage') },
+  ],
+};
+
+const orders: MenuSource = {
+  id: 'orders',
+  title: 'header.account.orders',
+  feature: 'multiple_order',
+  items: [
+    { type: 'link', id: 'spot', title: 'header.menu.spotOrders', icon: 'list', href: route('/myaccount/myorders'), feature: 'spot_order' },
+    { type: 'link', id: 'alpha', title: 'header.menu.alphaOrders', href: route('/myaccount/order/alpha/record'), feature: 'alpha_account' },
+    { type: 'link', id: 'futures-usdt', title: 'header.menu.futuresOrders', titleValues: { settle: 'USDT' }, href: route('/myaccount/futures_trade?type=usdt'), feature: 'derivatives' },
+    { type: 'link', id: 'futures-btc', title: 'header.menu.futuresOrders', titleValues: { settle: 'BTC' }, href: route('/myaccount/futures_trade?type=btc'), feature: 'derivatives' },
+    { type: 'link', id: 'futures-history', title: 'header.menu.futuresHistory', href: route('/myaccount/futures_trade/order_history'), feature: 'derivatives' },
+    { type: 'link', id: 'delivery-history', title: 'header.menu.deliveryHistory', href: route('/myaccount/futures_delivery/order_history'), feature: 'derivatives' },
+    {
+      type: 'link', id: 'c2c', title: 'header.menu.c2cOrders', feature: 'fiat_trade',
+      href: (context) => route(`/c2c/orders/USDT_${c2cOrdersFiat(context)}?&tab_type=history`),
+    },
+    { type: 'link', id: 'margin', title: 'header.menu.marginOrders', href: route('/myaccount/margin'), feature: 'margin_trade' },
+    { type: 'link', id: 'payment', title: 'header.menu.paymentBills', href: route('/myaccount/payment_bills') },
+    { type: 'link', id: 'convert', title: 'header.menu.convertOrders', href: route('/myaccount/convert') },
+    { type: 'link', id: 'lock-earn', title: 'header.menu.earnOrders', href: route('/myaccount/finance/lock_earn'), feature: 'borrow_or_wealth' },
+    { type: 'link', id: 'bots', title: 'header.menu.bots', href: route('/crypto-trading-bots') },
+    { type: 'link', id: 'cross-margin', title: 'header.menu.crossMarginOrders', href: route('/myaccount/cross_margin'), feature: 'margin_trade' },
+  ],
+};
+
+const profile: MenuSource = {
+  id: 'profile',
+  title: 'header.account.profile',
+  items: [
+    { type: 'link', id: 'profile', title: 'header.menu.profile', icon: 'user', href: route('/myaccount/profile'), feature: 'personal_info' },
+    { type: 'link', id: 'kyc', title: 'header.menu.kyc', icon: 'shield', href: route('/myaccount/kyc_home') },
+    { type: 'link', id: 'vip', title: 'header.menu.vip', href: route('/vip'), feature: 'vip_service', badge: { kind: 'vip', text: 'VIP' } },
+    { type: 'link', id: 'security', title: 'header.menu.security', icon: 'lock', href: route('/myaccount/security-setting') },
+    { type: 'link', id: 'coupons', title: 'header.menu.coupons', icon: 'gift', href: route('/myaccount/coupon_center') },
+    { type: 'link', id: 'points', title: 'header.menu.points', href: route('/myaccount/point_manage') },
+    { type: 'link', id: 'rewards-hub', title: 'header.nav.rewardsHub', href: route('/rewards_hub'), feature: 'rewards_hub_card' },
+    { type: 'link', id: 'earn-voucher', title: 'header.menu.earnVoucher', href: route('/referral/earn-voucher'), feature: 'affiliate', badge: { kind: 'reward', text: '20 USDT' } },
+    { type: 'link', id: 'affiliate', title: 'header.menu.affiliate', href: route('/referral/affiliate'), feature: 'affiliate' },
+    { type: 'link', id: 'fee', title: 'header.menu.fee', href: route('/fee') },
+    { type: 'link', id: 'api-keys', title: 'header.menu.apiKeys', icon: 'key', href: route('/myaccount/api_key_manage'), feature: 'api_management' },
+    { type: 'link', id: 'sub-accounts', title: 'header.menu.subAccounts', href: route('/myaccount/sub_account_manage') },
+    { type: 'link', id: 'tickets', title: 'header.menu.tickets', href: route('/myaccount/tickets') },
+    { type: 'link', id: 'live-chat', title: 'header.menu.liveChat', icon: 'chat', href: route('/groupchat/service?platform=web'), serviceHostOnly: true },
+    { type: 'link', id: 'help', title: 'header.menu.help', icon: 'help', href: ({ site }) => site.links.helpCentre, feature: 'help_center', serviceHostOnly: true },
+    { type: 'link', id: 'reminder', title: 'header.menu.reminder', href: route('/reminder'), feature: 'notification' },
+  ],
+};
+
+export const MENU_CATALOG: Record<MenuId, MenuSource> = { promotions, community, earn, buyCrypto, trade, derivatives, wallet, orders, profile };

@@ -1,0 +1,108 @@
+// The menu item of SPEC 3 ("title, link, icon, hidden, description, children, tracking params,
+// right badge") as a discriminated union: a source form written once in the catalogue, and a view
+// form built for one site and language that components render without further decisions.
+import type { I18nKey } from '../i18n/dictionaries.ts';
+import type { LocaleCode } from '../i18n/locales.ts';
+import type { FeatureKey, Href, Site } from '../sites/schema.ts';
+import type { IconName } from './icons.ts';
+
+export const MENU_IDS = ['promotions', 'community', 'earn', 'buyCrypto', 'trade', 'derivatives', 'wallet', 'orders', 'profile'] as const;
+export type MenuId = (typeof MENU_IDS)[number];
+
+/** Right badge of an item (SPEC 3: 20 USDT, VIP, New, HOT, 0 Fee). Amounts and VIP are not translated. */
+export type MenuBadge =
+  | { kind: 'new' | 'hot' | 'zeroFee' }
+  | { kind: 'reward'; text: '20 USDT' }
+  | { kind: 'vip'; text: 'VIP' };
+
+/** What the catalogue knows about a page when it builds a link. */
+export interface LinkContext {
+  site: Site;
+  lang: LocaleCode;
+}
+
+interface MenuEntrySource {
+  /** Stable id, unique in its menu: analytics item id and test hook. */
+  id: string;
+  title: I18nKey;
+  /** Values of the title's placeholders: coin and contract names, not translated. */
+  titleValues?: Record<string, string>;
+  description?: I18nKey;
+  icon?: IconName;
+  badge?: MenuBadge;
+  /** Feature key (SPEC 3 compliance keys, SPEC 6 per-site keys) whose hiding hides this item. */
+  feature?: FeatureKey;
+  /** Hidden on every site until a product launches it (SPEC 3 "hidden"). */
+  hidden?: boolean;
+  /** Shown only on a site serving live chat and help (SPEC 6: is_service_host). */
+  serviceHostOnly?: boolean;
+  /** Extra analytics fields sent with a click on this item. */
+  tracking?: Record<string, string>;
+}
+
+export interface MenuLinkSource extends MenuEntrySource {
+  type: 'link';
+  /** A registry link, or a function of the site (default pair, deposit link, fiat). */
+  href: Href | ((context: LinkContext) => Href);
+}
+
+/** An item that opens a panel of a later island instead of navigating (the community chat room). */
+export interface MenuActionSource extends MenuEntrySource {
+  type: 'action';
+  action: 'chat-room';
+}
+
+export interface MenuGroupSource extends MenuEntrySource {
+  type: 'group';
+  children: (context: LinkContext) => MenuLinkSource[];
+}
+
+export type MenuItemSource = MenuLinkSource | MenuActionSource | MenuGroupSource;
+
+export interface MenuSource {
+  id: MenuId;
+  title: I18nKey;
+  /** Feature whose hiding hides the whole menu. */
+  feature?: FeatureKey;
+  items: MenuItemSource[];
+}
+
+interface MenuEntryView {
+  id: string;
+  title: I18nKey;
+  titleValues?: Record<string, string>;
+  description?: I18nKey;
+  icon?: IconName;
+  badge?: MenuBadge;
+  /** Rendered as data-feature: the key a run-time compliance list can hide the item by. */
+  feature?: FeatureKey;
+  tracking?: Record<string, string>;
+}
+
+export interface MenuLinkView extends MenuEntryView {
+  type: 'link';
+  href: string;
+  /** Leaves the site: rendered with rel="noopener". */
+  external: boolean;
+}
+
+export interface MenuActionView extends MenuEntryView {
+  type: 'action';
+  action: MenuActionSource['action'];
+}
+
+export interface MenuGroupView extends MenuEntryView {
+  type: 'group';
+  children: MenuLinkView[];
+}
+
+export type MenuItemView = MenuLinkView | MenuActionView | MenuGroupView;
+
+export interface MenuView {
+  id: MenuId;
+  title: I18nKey;
+  feature?: FeatureKey;
+  items: MenuItemView[];
+  /** The items of the first level in columns of at most `columnSize` (SPEC 9). */
+  columns: MenuItemView[][];
+}

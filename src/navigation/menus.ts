@@ -1,0 +1,90 @@
+// Pure functions from a site and a language to the menus a page renders. Hiding is one mechanism:
+// an item names its feature key, and a feature the site hides takes the item out at build time.
+import type { LocaleCode } from '../i18n/locales.ts';
+import type { FeatureKey, Site } from '../sites/schema.ts';
+import { resolveHref } from './href.ts';
+import { MENU_CATALOG } from './menu-catalog.ts';
+import type {
+  LinkContext, MenuGroupView, MenuId, MenuItemSource, MenuItemView, MenuLinkSource, MenuLinkView, MenuView,
+} from './menu-types.ts';
+
+/** Chrome parts the UK and Italy limits take away (SPEC 6): funds accounts, orders and settings. */
+const LIMITED_REGION_HIDDEN: readonly FeatureKey[] = ['funds_accounts', 'multiple_order', 'spot_order', 'setting'];
+
+/** Every feature a site hides: its own list, plus what its regulatory limit flags hide. */
+export function hiddenFeatures(site: Site): ReadonlySet<FeatureKey> {
+  const hidden = new Set<FeatureKey>(site.hidden);
+  if (site.flags.isUKLimit || site.flags.isItalyLimit) for (const key of LIMITED_REGION_HIDDEN) hidden.add(key);
+  return hidden;
+}
+
+/** Whether a site shows a feature (an absent key is always shown). */
+export function showsFeature(site: Site, feature: FeatureKey | undefined): boolean {
+  return feature === undefined || !hiddenFeatures(site).has(feature);
+}
+
+function isShown(item: MenuItemSource, site: Site): boolean {
+  if (item.hidden) return false;
+  if (item.serviceHostOnly && !site.flags.is_service_host) return false;
+  return showsFeature(site, item.feature);
+}
+
+function linkView(item: MenuLinkSource, context: LinkContext): MenuLinkView {
+  const target = typeof item.href === 'function' ? item.href(context) : item.href;
+  return {
+    type: 'link',
+    id: item.id,
+    title: item.title,
+    titleValues: item.titleValues,
+    description: item.description,
+    icon: item.icon,
+    badge: item.badge,
+    feature: item.feature,
+    tracking: item.tracking,
+    ...resolveHref(target, context.lang),
+  };
+}
+
+function itemView(item: MenuItemSource, context: LinkContext): MenuItemView | null {
+  if (!isShown(item, context.site)) return null;
+  if (item.type === 'link') return linkView(item, context);
+  const { id, title, titleValues, description, icon, badge, feature, tracking } = item;
+  const common = { id, title, titleValues, description, icon, badge, feature, tracking };
+  if (item.type === 'action') return { type: 'action', action: item.action, ...common };
+  const children = item.children(context).filter((child) => isShown(child, context.site)).map((child) => linkView(child, context));
+  // A group with nothing left to show is no group.
+  if (children.length === 0) return null;
+  const group: MenuGroupView = { type: 'group', ...common, children };
+  return group;
+}
+
+/** Cuts a list into columns of at most `size` items, in order (SPEC 9 column split). */
+export function splitIntoColumns<T>(items: readonly T[], size: number): T[][] {
+  if (!Number.isInteger(size) || size < 1) throw new RangeError(`column size must be a positive integer, got ${size}`);
+  const columns: T[][] = [];
+  for (let start = 0; start < items.length; start += size) columns.push(items.slice(start, start + size));
+  return columns;
+}
+
+/** Items per column of a menu on a site: 6 for earn, 5 for the others, 8 for both on the EU site. */
+export function menuColumnSize(site: Site, menu: MenuId): number {
+  return menu === 'earn' ? site.earnMenuColumnSplit : site.menuColumnSplit;
+}
+
+/**
+ * One menu for a site and language, or null when the site hides the whole menu or none of its
+ * items is left. Items keep their feature key so a run-time compliance list can still hide them.
+ */
+export function buildMenu(menu: MenuId, site: Site, lang: LocaleCode): MenuView | null {
+  const source = MENU_CATALOG[menu];
+  if (!showsFeature(site, source.feature)) return null;
+  const context: LinkContext = { site, lang };
+  const items = source.items.map((item) => itemView(item, context)).filter((item): item is MenuItemView => item !== null);
+  if (items.length === 0) return null;
+  return { id: source.id, title: source.title, feature: source.feature, items, columns: splitIntoColumns(items, menuColumnSize(site, menu)) };
+}
+
+/** Every link of a menu, groups flattened: what a page must contain when it shows the menu. */
+export function menuLinks(menu: MenuView): MenuLinkView[] {
+  return menu.items.flatMap((item) => (item.type === 'group' ? item.children : item.type === 'link' ? [item] : []));
+}

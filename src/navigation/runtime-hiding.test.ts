@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { complianceStylesheet } from './runtime-hiding.ts';
+import { FEATURE_KEYS } from '../sites/schema.ts';
+
+describe('run-time hiding stylesheet', () => {
+  it('has one rule per feature key, matching the key as a word of data-feature', () => {
+    const rules = complianceStylesheet().split('\n');
+    expect(rules).toHaveLength(FEATURE_KEYS.length);
+    expect(rules).toContain(':root[data-hidden-features~="deposit"] [data-feature~="deposit"]{display:none!important}');
+  });
+
+  it('never puts a malformed key into a selector', () => {
+    expect(complianceStylesheet(['ok_key', 'a"]{x}', 'Upper', ''])).toBe(':root[data-hidden-features~="ok_key"] [data-feature~="ok_key"]{display:none!important}');
+  });
+});

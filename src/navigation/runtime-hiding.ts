@@ -1,0 +1,24 @@
+// Run-time hiding by the compliance menu list (SPEC 3), without React and without layout work in
+// script: the build emits one CSS rule per feature key, and the page only names the hidden keys in
+// one attribute of <html>. Every chrome item carries its key in data-feature (space-separated).
+import { FEATURE_KEYS } from '../sites/schema.ts';
+import { FEATURE_KEY_PATTERN, HIDDEN_FEATURES_ATTRIBUTE } from './chrome-contract.ts';
+
+/** One rule per key: `:root[data-hidden-features~="deposit"] [data-feature~="deposit"]`. */
+export function complianceStylesheet(keys: readonly string[] = FEATURE_KEYS): string {
+  return keys
+    .filter((key) => FEATURE_KEY_PATTERN.test(key))
+    .map((key) => `:root[${HIDDEN_FEATURES_ATTRIBUTE}~="${key}"] [data-feature~="${key}"]{display:none!important}`)
+    .join('\n');
+}
+
+/** Vite plugin serving the stylesheet as `virtual:compliance.css`, generated from FEATURE_KEYS. */
+export function complianceCssPlugin() {
+  const id = 'virtual:compliance.css';
+  const resolved = `\0${id}`;
+  return {
+    name: 'nexa-compliance-css',
+    resolveId: (source: string) => (source === id ? resolved : undefined),
+    load: (loaded: string) => (loaded === resolved ? complianceStylesheet() : undefined),
+  };
+}

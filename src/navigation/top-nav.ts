@@ -1,0 +1,72 @@
+// The top navigation of a site: the entries of its `topNav` list (SPEC 2 "Top navigation targets"),
+// each a link, a dropdown menu, or both, with the entries its hidden features take away left out.
+import type { I18nKey } from '../i18n/dictionaries.ts';
+import type { LocaleCode } from '../i18n/locales.ts';
+import type { FeatureKey, Href, Site, TopNavEntryId } from '../sites/schema.ts';
+import { resolveHref } from './href.ts';
+import { buildMenu, showsFeature } from './menus.ts';
+import type { MenuId, MenuView } from './menu-types.ts';
+
+interface TopNavEntrySource {
+  title: I18nKey;
+  /** Where the entry itself leads; dropdown-only entries have none. */
+  href?: (site: Site) => Href;
+  menu?: MenuId;
+  feature?: FeatureKey;
+  /** Part of the promotion group that only fits from 1440 px (SPEC 9). */
+  wideOnly?: boolean;
+  /** Left out of the drawer's side navigation, which shows it another way. */
+  notInDrawer?: boolean;
+}
+
+const route = (path: string) => (): Href => ({ route: path });
+
+const ENTRIES: Record<TopNavEntryId, TopNavEntrySource> = {
+  buyCrypto: { title: 'header.nav.buyCrypto', href: route('/crypto'), menu: 'buyCrypto', feature: 'fiat_trade' },
+  buySellCrypto: { title: 'header.nav.buySellCrypto', href: route('/buy-sell-crypto'), feature: 'fiat_trade' },
+  sale: { title: 'header.nav.sale', href: route('/sale'), feature: 'fiat_trade' },
+  markets: { title: 'header.nav.markets', href: route('/price'), feature: 'price' },
+  trade: { title: 'header.nav.trade', href: (site) => ({ route: `/trade/${site.defaultSpotPair}` }), menu: 'trade', feature: 'spot_trade' },
+  derivatives: { title: 'header.nav.derivatives', href: route('/futures/USDT/BTC_USDT'), menu: 'derivatives', feature: 'derivatives' },
+  earn: { title: 'header.nav.earn', menu: 'earn', feature: 'borrow_or_wealth' },
+  web3: { title: 'header.nav.web3', href: route('/web3'), feature: 'web3' },
+  community: { title: 'header.nav.community', href: route('/post'), menu: 'community' },
+  referral: { title: 'header.nav.referral', href: route('/referral'), feature: 'affiliate' },
+  promotions: { title: 'header.nav.promotions', menu: 'promotions' },
+  alphaPoints: { title: 'header.nav.alphaPoints', href: route('/article/46437'), wideOnly: true },
+  // The drawer shows the rewards hub as its card, under the same feature key.
+  rewardsHub: { title: 'header.nav.rewardsHub', href: route('/rewards_hub'), feature: 'rewards_hub_card', wideOnly: true, notInDrawer: true },
+};
+
+export interface TopNavEntryView {
+  id: TopNavEntryId;
+  title: I18nKey;
+  href?: string;
+  external: boolean;
+  menu?: MenuView;
+  feature?: FeatureKey;
+  wideOnly: boolean;
+  inDrawer: boolean;
+}
+
+export function buildTopNavigation(site: Site, lang: LocaleCode): TopNavEntryView[] {
+  const entries: TopNavEntryView[] = [];
+  for (const id of site.topNav) {
+    const source = ENTRIES[id];
+    if (!showsFeature(site, source.feature)) continue;
+    const menu = source.menu ? buildMenu(source.menu, site, lang) ?? undefined : undefined;
+    const link = source.href ? resolveHref(source.href(site), lang) : undefined;
+    if (!link && !menu) continue;
+    entries.push({
+      id,
+      title: source.title,
+      href: link?.href,
+      external: link?.external ?? false,
+      menu,
+      feature: source.feature ?? menu?.feature,
+      wideOnly: source.wideOnly ?? false,
+      inDrawer: !source.notInDrawer,
+    });
+  }
+  return entries;
+}

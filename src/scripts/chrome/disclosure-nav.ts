@@ -1,0 +1,141 @@
+// <disclosure-nav>: the WAI-ARIA disclosure navigation pattern for every dropdown inside it.
+// An item is [data-disclosure] holding a button[aria-expanded][aria-controls] and its panel.
+// Opens on hover (mouse) and on click or Enter/Space; Escape closes and returns focus to the
+// button; the panel stays open while hovered (WCAG 1.4.13). Before this element is defined (or
+// with script off) CSS opens items on :hover and :focus-within, so every link stays reachable.
+
+/** Grace period so a pointer can travel from the trigger to the panel without the menu closing. */
+const CLOSE_DELAY_MS = 150;
+/** Distance kept between a panel and the viewport edge. */
+const VIEWPORT_MARGIN_PX = 8;
+
+const isPointerHover = (event: PointerEvent) => event.pointerType === 'mouse' || event.pointerType === 'pen';
+
+class DisclosureNav extends HTMLElement {
+  private openItem: HTMLElement | null = null;
+  /** Opened by hover and not clicked since: leaving the item closes it. */
+  private openedByHover = false;
+  /** Closed with Escape while hovered: stays closed until the pointer leaves it. */
+  private dismissedItem: HTMLElement | null = null;
+  private closeTimer = 0;
+
+  connectedCallback() {
+    this.addEventListener('click', this.onClick);
+    this.addEventListener('focusout', this.onFocusOut);
+    this.addEventListener('pointerover', this.onPointerOver);
+    this.addEventListener('pointerout', this.onPointerOut);
+    // Panels are positioned from their trigger; a scrolled nav or resized window moves the trigger.
+    this.addEventListener('scroll', this.reposition, true);
+    window.addEventListener('resize', this.reposition);
+    document.addEventListener('pointerdown', this.onDocumentPointerDown);
+    // On document: hover content must be dismissible wherever focus is (WCAG 1.4.13).
+    document.addEventListener('keydown', this.onKeydown);
+  }
+
+  disconnectedCallback() {
+    window.removeEventListener('resize', this.reposition);
+    document.removeEventListener('pointerdown', this.onDocumentPointerDown);
+    document.removeEventListener('keydown', this.onKeydown);
+  }
+
+  private itemOf(node: EventTarget | null): HTMLElement | null {
+    return node instanceof Element ? node.closest<HTMLElement>('[data-disclosure]') : null;
+  }
+
+  private parts(item: HTMLElement) {
+    const button = item.querySelector<HTMLButtonElement>(':scope > button[aria-controls]');
+    const panel = button ? document.getElementById(button.getAttribute('aria-controls') ?? '') : null;
+    return { button, panel };
+  }
+
+  private open(item: HTMLElement, byHover: boolean) {
+    window.clearTimeout(this.closeTimer);
+    if (this.openItem !== item) this.close();
+    const { button, panel } = this.parts(item);
+    if (!button || !panel) return;
+    this.openItem = item;
+    this.openedByHover = byHover;
+    button.setAttribute('aria-expanded', 'true');
+    this.place(item, panel);
+  }
+
+  private close(returnFocus = false) {
+    window.clearTimeout(this.closeTimer);
+    const item = this.openItem;
+    if (!item) return;
+    const { button } = this.parts(item);
+    button?.setAttribute('aria-expanded', 'false');
+    this.openItem = null;
+    if (returnFocus) button?.focus();
+  }
+
+  /** Puts a fixed panel under its item, kept inside the viewport, mirrored for right-to-left. */
+  private place(item: HTMLElement, panel: HTMLElement) {
+    if (!panel.hasAttribute('data-anchored')) return;
+    const rect = item.getBoundingClientRect();
+    const viewport = document.documentElement.clientWidth;
+    const rtl = getComputedStyle(item).direction === 'rtl';
+    const fromStart = rtl ? viewport - rect.right : rect.left;
+    const room = viewport - panel.offsetWidth - VIEWPORT_MARGIN_PX;
+    const start = Math.max(VIEWPORT_MARGIN_PX, Math.min(fromStart, room));
+    panel.style.setProperty('--panel-start', `${Math.round(start)}px`);
+  }
+
+  private reposition = () => {
+    if (!this.openItem) return;
+    const { panel } = this.parts(this.openItem);
+    if (panel) this.place(this.openItem, panel);
+  };
+
+  private onClick = (event: MouseEvent) => {
+    const button = (event.target as Element).closest('button[aria-controls]');
+    const item = this.itemOf(button);
+    if (!button || !item || button.parentElement !== item) return;
+    if (this.openItem === item && this.openedByHover) {
+      // A click on a menu the pointer opened keeps it open rather than snapping it shut.
+      this.openedByHover = false;
+      return;
+    }
+    if (this.openItem === item) this.close();
+    else this.open(item, false);
+  };
+
+  private onKeydown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !this.openItem) return;
+    const focusInside = this.openItem.contains(document.activeElement);
+    if (focusInside) event.preventDefault();
+    if (this.openItem.matches(':hover')) this.dismissedItem = this.openItem;
+    this.close(focusInside);
+  };
+
+  private onFocusOut = (event: FocusEvent) => {
+    const item = this.openItem;
+    if (item && !item.contains(event.relatedTarget as Node | null) && !(this.openedByHover && item.matches(':hover'))) this.close();
+  };
+
+  private onPointerOver = (event: PointerEvent) => {
+    const item = this.itemOf(event.target);
+    if (!item || !isPointerHover(event)) return;
+    if (item === this.openItem) {
+      window.clearTimeout(this.closeTimer);
+      return;
+    }
+    if (item !== this.dismissedItem) this.open(item, true);
+  };
+
+  private onPointerOut = (event: PointerEvent) => {
+    const item = this.itemOf(event.target);
+    if (!item || item.contains(event.relatedTarget as Node | null)) return;
+    if (item === this.dismissedItem) this.dismissedItem = null;
+    if (item === this.openItem && this.openedByHover && isPointerHover(event)) {
+      window.clearTimeout(this.closeTimer);
+      this.closeTimer = window.setTimeout(() => this.close(), CLOSE_DELAY_MS);
+    }
+  };
+
+  private onDocumentPointerDown = (event: PointerEvent) => {
+    if (this.openItem && !this.openItem.contains(event.target as Node)) this.close();
+  };
+}
+
+if (!customElements.get('disclosure-nav')) customElements.define('disclosure-nav', DisclosureNav);

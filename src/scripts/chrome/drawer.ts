@@ -1,0 +1,48 @@
+// The mobile drawer is a modal <dialog>: browsers with invoker commands open it with no script
+// (command="show-modal"), the dialog makes the page behind inert, Escape closes it and focus
+// returns to the opener natively. This adds what the platform leaves out: Tab wraps inside the
+// drawer, a backdrop click closes it where closedby="any" is unknown, and older browsers without
+// invoker commands get them here.
+const DRAWER = 'dialog[data-drawer]';
+const FOCUSABLE = 'a[href], button:not([disabled]), summary, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+const supportsCommands = 'command' in HTMLButtonElement.prototype;
+const supportsClosedBy = 'closedBy' in HTMLDialogElement.prototype;
+
+document.addEventListener('click', (event) => {
+  const target = event.target as Element;
+  if (!supportsCommands) {
+    const invoker = target.closest<HTMLButtonElement>('button[commandfor]');
+    const dialog = invoker && document.getElementById(invoker.getAttribute('commandfor') ?? '');
+    if (invoker && dialog instanceof HTMLDialogElement) {
+      const command = invoker.getAttribute('command');
+      if (command === 'show-modal' && !dialog.open) dialog.showModal();
+      if (command === 'close') dialog.close();
+    }
+  }
+  // A click on the dialog box itself, not its content, landed on the backdrop.
+  if (!supportsClosedBy && target instanceof HTMLDialogElement && target.matches(DRAWER)) target.close();
+});
+
+document.addEventListener('keydown', (event) => {
+  if (event.key !== 'Tab') return;
+  const drawer = document.querySelector<HTMLDialogElement>(`${DRAWER}[open]`);
+  if (!drawer) return;
+  const focusable = [...drawer.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.checkVisibility());
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !drawer.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !drawer.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+});
+
+// The drawer belongs to narrow screens: growing past the header breakpoint closes it.
+matchMedia('(min-width: 992px)').addEventListener('change', (query) => {
+  if (query.matches) document.querySelector<HTMLDialogElement>(`${DRAWER}[open]`)?.close();
+});

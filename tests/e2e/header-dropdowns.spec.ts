@@ -1,0 +1,130 @@
+// Desktop dropdowns (>= 992 px): the WAI-ARIA disclosure navigation pattern, on hover and keyboard.
+import { test, expect, type Page } from '@playwright/test';
+import { siteUrl } from './helpers.ts';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const toggles = (page: Page) => nav(page).locator('button[aria-controls]');
+
+test('hover opens each dropdown, the panel stays open while hovered, leaving closes it', async ({ page }) => {
+  await page.goto(siteUrl('mt'));
+  const count = await toggles(page).count();
+  expect(count).toBe(6);
+  for (let index = 0; index < count; index += 1) {
+    const toggle = toggles(page).nth(index);
+    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await toggle.hover();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel).toBeVisible();
+    // Moving onto the panel keeps it open (WCAG 1.4.13 hoverable).
+    await panel.getByRole('link').first().hover();
+    await page.waitForTimeout(250);
+    await expect(panel).toBeVisible();
+    await page.mouse.move(5, 600);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+  }
+});
+
+test('Escape dismisses a hovered dropdown, which stays closed until the pointer leaves', async ({ page }) => {
+  await page.goto(siteUrl('mt'));
+  const toggle = nav(page).getByRole('button', { name: 'Earn' });
+  await toggle.hover();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  // Still over the trigger: the dismissal holds.
+  await toggle.hover({ position: { x: 3, y: 3 } });
+  await page.waitForTimeout(200);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await page.mouse.move(5, 600);
+  await toggle.hover();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('the keyboard opens each dropdown, Tab walks into it, Escape closes and returns focus', async ({ page }) => {
+  await page.goto(siteUrl('mt'));
+  const count = await toggles(page).count();
+  for (let index = 0; index < count; index += 1) {
+    const toggle = toggles(page).nth(index);
+    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Space');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  }
+});
+
+test('focus leaving a dropdown closes it, and only one is open at a time', async ({ page }) => {
+  await page.goto(siteUrl('mt'));
+  const trade = nav(page).getByRole('button', { name: 'Trade menu' });
+  const earn = nav(page).getByRole('button', { name: 'Earn' });
+  await trade.click();
+  await expect(trade).toHaveAttribute('aria-expanded', 'true');
+  await earn.focus();
+  await expect(trade).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
+  await expect(earn).toHaveAttribute('aria-expanded', 'true');
+  await page.mouse.click(700, 600);
+  await expect(earn).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the panel sits under its trigger, inside the viewport, and the header keeps its height', async ({ page }) => {
+  await page.goto(siteUrl('mt'));
+  const toggle = nav(page).getByRole('button', { name: 'Derivatives menu' });
+  await toggle.click();
+  const panel = page.locator('#nav-menu-derivatives');
+  const [item, box] = [await toggle.locator('..').boundingBox(), await panel.boundingBox()];
+  expect(Math.round(box!.y)).toBe(64);
+  expect(box!.x).toBeGreaterThanOrEqual(Math.min(item!.x, 1440 - box!.width - 8) - 1);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(1440);
+  expect((await page.locator('.site-header').boundingBox())!.height).toBe(64);
+  await expect(panel.getByRole('link', { name: /BTC 2026-12-25/ })).toHaveAttribute('href', '/futures-delivery/USDT/BTC_USDT_20261225');
+});
+
+test('with JavaScript off every dropdown opens on keyboard focus and its links work', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(siteUrl('mt'));
+  const toggle = nav(page).getByRole('button', { name: 'Earn' });
+  await toggle.focus();
+  const panel = page.locator('#nav-menu-earn');
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('link', { name: 'CandyDrop' })).toBeFocused();
+  await nav(page).getByRole('button', { name: 'Community menu' }).hover();
+  await expect(page.locator('#nav-menu-community')).toBeVisible();
+  await page.locator('#nav-menu-community').getByRole('link', { name: 'Live' }).click();
+  await expect(page).toHaveURL(/\/live$/);
+  await context.close();
+});
+
+test('the app QR popover opens on hover and keyboard, 228 px wide with a 137 px code linking ?pos=header', async ({ page }) => {
+  await page.goto(siteUrl('main'));
+  const trigger = page.getByRole('button', { name: 'Download app' });
+  await trigger.hover();
+  const panel = page.locator('#header-app-qr');
+  await expect(panel).toBeVisible();
+  expect(Math.round((await panel.boundingBox())!.width)).toBe(228);
+  const code = await panel.locator('.qr-code').boundingBox();
+  expect([Math.round(code!.width), Math.round(code!.height)]).toEqual([137, 137]);
+  await expect(panel.getByRole('link')).toHaveAttribute('href', 'https://www.nexa.exchange/mobileapp?pos=header');
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+});
+
+test('the promotion group shows from 1440 px and hides below it', async ({ page }) => {
+  await page.goto(siteUrl('main'));
+  await expect(nav(page).getByRole('link', { name: 'Alpha points' })).toBeVisible();
+  await page.setViewportSize({ width: 1439, height: 900 });
+  await expect(nav(page).getByRole('link', { name: 'Alpha points' })).toBeHidden();
+});

@@ -1,0 +1,131 @@
+// Behaviour after load: run-time hiding by a compliance list, click analytics, the signup query string.
+import { test, expect, type Page } from '@playwright/test';
+import { siteHtml, siteUrl } from './helpers.ts';
+import type { SiteKey } from '../../src/sites/schema.ts';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const COMPLIANCE_LIST = ['derivatives', 'borrow_or_wealth', 'deposit', 'latest_news'];
+
+test('a compliance list hides every item of its keys, with no layout shift below the header', async ({ page }) => {
+  await page.goto(siteUrl('mt'));
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Derivatives' })).toBeVisible();
+  const heroBefore = await page.getByRole('heading', { level: 1 }).boundingBox();
+
+  await page.evaluate((list) => document.dispatchEvent(new CustomEvent('nexa:compliance-menu', { detail: list })), COMPLIANCE_LIST);
+
+  await expect(page.locator('html')).toHaveAttribute('data-hidden-features', COMPLIANCE_LIST.join(' '));
+  await expect(nav.getByRole('link', { name: 'Derivatives' })).toBeHidden();
+  await expect(nav.getByRole('button', { name: 'Earn' })).toBeHidden();
+  // Item-level keys inside menus that stay: announcements and blog carry latest_news.
+  await nav.getByRole('button', { name: 'Promotions & guide' }).click();
+  await expect(page.locator('#nav-menu-promotions').getByRole('link', { name: 'Announcements' })).toBeHidden();
+  await expect(page.locator('#nav-menu-promotions').getByRole('link', { name: 'Competitions' })).toBeVisible();
+  // Footer links carry their keys too.
+  await expect(page.getByRole('contentinfo').locator('[data-feature~="latest_news"]').first()).toBeHidden();
+  for (const key of COMPLIANCE_LIST) {
+    const visible = await page.locator(`[data-feature~="${key}"]`).evaluateAll((items) => items.filter((item) => item.checkVisibility()).length);
+    expect(visible, key).toBe(0);
+  }
+  expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(heroBefore);
+  expect((await page.locator('.site-header').boundingBox())!.height).toBe(64);
+});
+
+test('the list is remembered for the session and a malformed list is ignored', async ({ page }) => {
+  await page.goto(siteUrl('mt'));
+  await page.evaluate(() => document.dispatchEvent(new CustomEvent('nexa:compliance-menu', { detail: ['derivatives', 'x"]{}', 7] })));
+  await expect(page.locator('html')).toHaveAttribute('data-hidden-features', 'derivatives');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-hidden-features', 'derivatives');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Derivatives' })).toBeHidden();
+  await page.evaluate(() => document.dispatchEvent(new CustomEvent('nexa:compliance-menu', { detail: 'not a list' })));
+  await expect(page.locator('html')).not.toHaveAttribute('data-hidden-features', /.*/);
+});
+
+/** Records sendBeacon calls instead of sending them. */
+async function recordBeacons(page: Page) {
+  await page.addInitScript(() => {
+    const calls: { url: string; body: string }[] = [];
+    Object.assign(window, { beaconCalls: calls });
+    navigator.sendBeacon = (url: string | URL, data?: BodyInit | null) => {
+      calls.push({ url: String(url), body: '' });
+      if (data instanceof Blob) void data.text().then((text) => { calls[calls.length - 1]!.body = text; });
+      return true;
+    };
+  });
+}
+
+const beaconCalls = (page: Page) => page.evaluate(() => (window as unknown as { beaconCalls: { url: string; body: string }[] }).beaconCalls);
+
+/** Serves the page with an analytics endpoint configured, as a build with PUBLIC_ANALYTICS_ENDPOINT emits it. */
+async function withAnalyticsEndpoint(page: Page, key: SiteKey, path: string, endpoint: string) {
+  await page.route(siteUrl(key, path), async (route) => {
+    const html = (await siteHtml(page.request, key, path)).replace('<head>', `<head><meta name="analytics-endpoint" content="${endpoint}">`);
+    await route.fulfill({ contentType: 'text/html; charset=utf-8', body: html });
+  });
+}
+
+test('clicks send nothing when no analytics endpoint is configured', async ({ page }) => {
+  await recordBeacons(page);
+  await page.goto(siteUrl('main'));
+  await expect(page.locator('meta[name="analytics-endpoint"]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Theme' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click({ modifiers: ['ControlOrMeta'] });
+  expect(await beaconCalls(page)).toEqual([]);
+});
+
+test('clicks on header, menu, drawer and footer items send one beacon each with id, site, language and position', async ({ page }) => {
+  await recordBeacons(page);
+  await withAnalyticsEndpoint(page, 'mt', '/de/', '/__analytics');
+  await page.goto(siteUrl('mt', '/de/'));
+  await page.locator('[data-island="theme"]').first().click();
+  await page.locator('#nav-menu-trade').evaluate((panel) => panel.querySelector('a')?.addEventListener('click', (event) => event.preventDefault()));
+  await page.getByRole('navigation').first().locator('button[aria-controls="nav-menu-trade"]').click();
+  await page.locator('#nav-menu-trade a').first().click();
+  await page.getByRole('contentinfo').locator('a[data-track]').first().evaluate((link) => link.addEventListener('click', (event) => event.preventDefault()));
+  await page.getByRole('contentinfo').locator('a[data-track]').first().click();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.locator('button.drawer-toggle').click();
+  await page.locator('#site-drawer [data-island="theme"]').click();
+  await expect.poll(async () => (await beaconCalls(page)).filter((call) => call.body).length).toBe(5);
+  const calls = await beaconCalls(page);
+  expect(calls.every((call) => call.url.endsWith('/__analytics'))).toBe(true);
+  const bodies = calls.map((call) => JSON.parse(call.body));
+  expect(bodies[0]).toEqual({ id: 'header.theme', site: 'mt', lang: 'de', position: 'header' });
+  expect(bodies[1]).toEqual({ id: 'menu.trade.spot', site: 'mt', lang: 'de', position: 'menu' });
+  expect(bodies[2]).toMatchObject({ site: 'mt', lang: 'de', position: 'footer' });
+  expect(bodies[3]).toEqual({ id: 'header.drawer', site: 'mt', lang: 'de', position: 'header' });
+  expect(bodies[4]).toEqual({ id: 'drawer.theme', site: 'mt', lang: 'de', position: 'drawer' });
+});
+
+test('a beacon reaches the endpoint even when the click navigates away, with tracking params', async ({ page }) => {
+  await withAnalyticsEndpoint(page, 'mt', '/', '/__analytics');
+  const received = new Promise<string>((resolve) => {
+    void page.route('**/__analytics', async (route) => {
+      resolve(route.request().postData() ?? '');
+      await route.fulfill({ status: 204 });
+    });
+  });
+  await page.goto(siteUrl('mt'));
+  await page.locator('button[aria-controls="nav-menu-derivatives"]').click();
+  await page.locator('#nav-menu-derivatives a[data-track="menu.derivatives.futures-competition"]').click();
+  expect(JSON.parse(await received)).toEqual({
+    id: 'menu.derivatives.futures-competition', site: 'mt', lang: 'en', position: 'menu', params: { ch: 'trading_event1', source: 'contract' },
+  });
+});
+
+test('signup links carry the referral query the visitor arrived with, on later pages too', async ({ page }) => {
+  await page.goto(siteUrl('main', '/?ref=AB12&utm_source=news&session=secret'));
+  const signup = page.locator('.header-actions a[data-signup]');
+  await expect(signup).toHaveAttribute('href', '/signup?ref=AB12&utm_source=news');
+  await page.goto(siteUrl('main', '/ko/'));
+  await expect(signup).toHaveAttribute('href', '/ko/signup?ref=AB12&utm_source=news');
+  await expect(page.locator('#site-drawer a[data-signup]')).toHaveAttribute('href', '/ko/signup?ref=AB12&utm_source=news');
+  expect(await page.evaluate(() => localStorage.getItem('nexa:signup-query'))).toBe('ref=AB12&utm_source=news');
+});
+
+test('without a stored query the signup link stays /signup', async ({ page }) => {
+  await page.goto(siteUrl('main'));
+  await expect(page.locator('.header-actions a[data-signup]')).toHaveAttribute('href', '/signup');
+});

@@ -1,0 +1,92 @@
+// Request-level checks of every site's built English home: SPEC 2 routes in the header and drawer
+// exactly where the registry shows them, and one row per SPEC 6 rule.
+import { test, expect } from '@playwright/test';
+import { sites } from '../../src/sites/index.ts';
+import type { FeatureKey, Site } from '../../src/sites/schema.ts';
+import { resolveHref } from '../../src/navigation/href.ts';
+import { SPEC_HEADER_ROUTES, expectedHref, siteShowsRoute } from '../fixtures/spec-header.ts';
+import { siteHtml } from './helpers.ts';
+
+interface Chrome {
+  header: string;
+  drawer: string;
+  hrefs: Set<string>;
+}
+
+const decode = (value: string) => value.replaceAll('&amp;', '&');
+
+function between(html: string, start: string, end: string): string {
+  const from = html.indexOf(start);
+  expect(from, start).toBeGreaterThanOrEqual(0);
+  return html.slice(from, html.indexOf(end, from) + end.length);
+}
+
+function chromeOf(html: string): Chrome {
+  const header = between(html, '<header class="site-header"', '</header>');
+  const drawer = between(html, '<dialog id="site-drawer"', '</dialog>');
+  // Language links lead to other languages on purpose: left out.
+  const links = [...`${header}${drawer}`.matchAll(/<a\s[^>]*>/g)].map((match) => match[0]).filter((tag) => !tag.includes('hreflang='));
+  const hrefs = new Set(links.map((tag) => decode(/href="([^"]*)"/.exec(tag)?.[1] ?? '')));
+  return { header, drawer, hrefs };
+}
+
+const hides = (site: Site, key: FeatureKey) => site.hidden.includes(key);
+const limited = (site: Site) => site.flags.isUKLimit || site.flags.isItalyLimit;
+
+// SPEC 6, one row per rule: what the registry says, and how the built HTML shows it.
+const RULES: { rule: string; expected: (site: Site) => boolean; shown: (chrome: Chrome, site: Site) => boolean }[] = [
+  { rule: 'price (markets) link', expected: (s) => !hides(s, 'price'), shown: (c) => c.hrefs.has('/price') },
+  { rule: 'spot trade at the default pair', expected: (s) => !hides(s, 'spot_trade'), shown: (c, s) => c.hrefs.has(`/trade/${s.defaultSpotPair}`) },
+  { rule: 'deposit link of the site', expected: (s) => !hides(s, 'deposit'), shown: (c, s) => c.hrefs.has(resolveHref(s.links.deposit, 'en').href) && c.drawer.includes('data-track="drawer.deposit"') },
+  { rule: 'withdraw link of the site', expected: (s) => !hides(s, 'deposit'), shown: (c, s) => c.hrefs.has(resolveHref(s.links.withdraw, 'en').href) && c.drawer.includes('data-track="drawer.withdraw"') },
+  { rule: 'derivatives', expected: (s) => !hides(s, 'derivatives'), shown: (c) => c.header.includes('id="nav-menu-derivatives"') },
+  { rule: 'earn', expected: (s) => !hides(s, 'borrow_or_wealth'), shown: (c) => c.header.includes('id="nav-menu-earn"') },
+  { rule: 'buy crypto', expected: (s) => !hides(s, 'fiat_trade'), shown: (c) => ['/crypto', '/buy-sell-crypto', '/sale'].some((href) => c.hrefs.has(href)) },
+  { rule: 'web3', expected: (s) => !hides(s, 'web3'), shown: (c) => c.hrefs.has('/web3') },
+  { rule: 'help centre of the site', expected: (s) => !hides(s, 'help_center'), shown: (c, s) => c.hrefs.has(resolveHref(s.links.helpCentre, 'en').href) },
+  { rule: 'search trigger', expected: (s) => !hides(s, 'search'), shown: (c) => c.header.includes('data-island="search"') },
+  { rule: 'app QR popover (download)', expected: (s) => !hides(s, 'download'), shown: (c) => c.header.includes('id="header-app-qr"') },
+  { rule: 'bottom Download app button', expected: (s) => !hides(s, 'download') && !hides(s, 'bottom_download'), shown: (c) => c.drawer.includes('data-track="drawer.download"') },
+  { rule: 'language trigger', expected: (s) => !hides(s, 'language') && s.languages.length > 1, shown: (c) => c.header.includes('data-track="header.language"') },
+  { rule: 'theme trigger', expected: (s) => !hides(s, 'theme'), shown: (c) => c.header.includes('data-island="theme"') },
+  { rule: 'settings trigger', expected: (s) => !hides(s, 'setting') && !limited(s), shown: (c) => c.header.includes('data-island="settings"') },
+  { rule: 'log in', expected: (s) => !hides(s, 'login_signup'), shown: (c) => c.header.includes('data-track="header.login"') },
+  { rule: 'sign up', expected: (s) => !hides(s, 'login_signup') && !hides(s, 'register'), shown: (c) => c.header.includes('data-track="header.signup"') && c.hrefs.has('/signup') },
+  { rule: 'rewards hub card', expected: (s) => !hides(s, 'rewards_hub_card'), shown: (c) => c.drawer.includes('data-track="drawer.rewards-hub"') },
+  { rule: 'testnet demo-trading link', expected: (s) => !hides(s, 'testnet_trade') && !hides(s, 'derivatives'), shown: (c) => c.hrefs.has('https://testnet.nexa.exchange/futures/USDT/BTC_USDT') },
+  { rule: 'demo-trade badge', expected: (s) => s.flags.demoTrade, shown: (c) => c.header.includes('class="demo-badge"') },
+  { rule: 'live-trading link to the main host', expected: (s) => s.flags.demoTrade && !hides(s, 'back_trade'), shown: (c) => c.hrefs.has('https://www.nexa.exchange/trade/BTC_USDT') },
+];
+
+for (const site of sites) {
+  test(`${site.key}: header and drawer link the SPEC 2 routes it shows, none it hides, and follow every SPEC 6 rule`, async ({ request }) => {
+    const chrome = chromeOf(await siteHtml(request, site.key));
+    for (const spec of SPEC_HEADER_ROUTES) {
+      const href = expectedHref(spec, site);
+      expect(chrome.hrefs.has(href), `${site.key} ${siteShowsRoute(spec, site) ? 'shows' : 'hides'} ${href}`).toBe(siteShowsRoute(spec, site));
+    }
+    for (const { rule, expected, shown } of RULES) expect(shown(chrome, site), `${site.key}: ${rule}`).toBe(expected(site));
+    const login = site.loginAuthorizeUrl ?? '/login';
+    if (!hides(site, 'login_signup')) expect(chrome.hrefs.has(login), `${site.key} logs in at ${login}`).toBe(true);
+  });
+}
+
+test('every page of a site links its routes under the language prefix', async ({ request }) => {
+  const html = await siteHtml(request, 'mt', '/de/');
+  const { hrefs } = chromeOf(html);
+  expect(hrefs.has('/de/futures/USDT/BTC_USDT')).toBe(true);
+  expect(hrefs.has('/de/crypto/buy?crypto=USDT&fiat=EUR')).toBe(true);
+  expect([...hrefs].filter((href) => href.startsWith('/') && !href.startsWith('/de/') && href !== '/')).toEqual([]);
+});
+
+test('dropdown columns split after 5 items, 6 for earn, 8 on the EU site', async ({ request }) => {
+  const columnsOf = (html: string, menu: string) => {
+    const panel = between(html, `id="nav-menu-${menu}"`, '</div>');
+    return [...panel.matchAll(/<ul class="menu-column"[^>]*>([\s\S]*?)<\/ul>(?=\s*(<ul class="menu-column"|<\/div>))/g)].length;
+  };
+  const mt = await siteHtml(request, 'mt');
+  const eu = await siteHtml(request, 'eu');
+  expect(columnsOf(mt, 'promotions')).toBe(3);
+  expect(columnsOf(mt, 'earn')).toBe(3);
+  expect(columnsOf(eu, 'promotions')).toBe(2);
+});
