@@ -3,6 +3,7 @@ import { atom, computed, onMount, task } from 'nanostores';
 import { emptyCompliance, type Compliance } from '../lib/api/schemas/site.ts';
 import { storeEnvironment } from './environment.ts';
 import type { LoadStatus } from './session.ts';
+import { COMPLIANCE_MENU_EVENT } from '../navigation/chrome-contract.ts';
 
 export interface ComplianceState extends Compliance {
   status: LoadStatus;
@@ -23,7 +24,14 @@ export function loadCompliance(): Promise<void> {
     $compliance.set({ ...$compliance.get(), status: 'loading' });
     const answer = await environment.client.getComplianceCheck();
     $compliance.set({ status: 'ready', ...answer });
+    announceHiddenFeatures(answer.menu);
   });
+}
+
+/** Tells the static chrome (src/scripts/chrome/compliance.ts) which features to hide. */
+function announceHiddenFeatures(menu: string[]): void {
+  if (typeof document === 'undefined') return;
+  document.dispatchEvent(new CustomEvent(COMPLIANCE_MENU_EVENT, { detail: menu }));
 }
 
 onMount($compliance, () => {

@@ -1,4 +1,5 @@
 // Headers sent with every call (SPEC 7): language, app type, and the csrftoken cookie echoed back.
+import { isLocaleCode, toBackendLang } from '../../i18n/locales.ts';
 export const HEADER_NAMES = {
   language: 'x-lang',
   appType: 'x-app-type',
@@ -9,16 +10,10 @@ export const HEADER_NAMES = {
 /** This front end identifies itself as the web app. */
 export const APP_TYPE_WEB = 'web';
 
-/** SPEC 9 language mapping: site language codes that the backend spells differently. */
-const BACKEND_LANGUAGE: Record<string, string> = {
-  zh: 'cn',
-  'zh-tw': 'tw',
-  pt: 'pt-PT',
-  'pt-br': 'pt-BR',
-};
-
+/** SPEC 9 language mapping (zh -> cn...); codes we do not serve go through unchanged. */
 export function toBackendLanguage(language: string): string {
-  return BACKEND_LANGUAGE[language.toLowerCase()] ?? language;
+  const code = language.toLowerCase();
+  return isLocaleCode(code) ? toBackendLang(code) : language;
 }
 
 export interface RequestHeaderInput {

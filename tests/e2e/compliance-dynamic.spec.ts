@@ -1,0 +1,54 @@
+import { test, expect } from '@playwright/test';
+import { siteUrl } from './helpers.ts';
+
+const COMPLIANCE_PATH = '**/api/web/v1/compliance/check';
+
+test.describe('dynamic data: the sandbox compliance list hides header items', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('a UK-limited user does not see derivatives, margin or loans; a visitor does', async ({ page }) => {
+    const derivatives = page.locator('.top-nav [data-feature~="derivatives"]').first();
+    const margin = page.locator('.top-nav [data-feature~="margin_trade"]').first();
+
+    await page.goto(siteUrl('mt'));
+    await expect(derivatives).toBeVisible();
+
+    const answered = page.waitForResponse(COMPLIANCE_PATH);
+    await page.goto(siteUrl('mt', '/__sandbox/session?persona=uk-limited&next=/'));
+    await answered;
+    await expect(page.locator('html')).toHaveAttribute('data-hidden-features', 'derivatives margin_trade cryptoloan');
+    await expect(derivatives).toBeHidden();
+    await expect(margin).toBeHidden();
+    // Other menus stay.
+    await expect(page.locator('.top-nav [data-feature~="borrow_or_wealth"]').first()).toBeVisible();
+  });
+
+  test('sends the language, app type and csrftoken headers with credentials', async ({ page }) => {
+    const requested = page.waitForRequest(COMPLIANCE_PATH);
+    await page.goto(siteUrl('mt', '/__sandbox/session?persona=italy-limited&next=/de/'));
+    const request = await requested;
+    const headers = request.headers();
+    expect(headers['x-lang']).toBe('de');
+    expect(headers['x-app-type']).toBe('web');
+    expect(headers.csrftoken).toMatch(/^csrf/);
+    await expect(page.locator('.top-nav [data-feature~="fiat_trade"]').first()).toBeHidden();
+  });
+
+  for (const [label, fulfil] of [
+    ['a 500', { status: 500, body: 'oops' }],
+    ['malformed JSON', { status: 200, contentType: 'application/json', body: '{"data":' }],
+    ['a wrong shape', { status: 200, contentType: 'application/json', body: '{"code":0,"data":{"menu":"derivatives"}}' }],
+    ['hostile keys', { status: 200, contentType: 'application/json', body: '{"code":0,"data":{"menu":["a\\"] *{display:none}","derivatives"]}}' }],
+  ] as const) {
+    test(`${label} from the compliance check hides nothing it should not`, async ({ page }) => {
+      await page.route(COMPLIANCE_PATH, (route) => route.fulfill(fulfil));
+      const answered = page.waitForResponse(COMPLIANCE_PATH);
+      await page.goto(siteUrl('mt'));
+      await answered;
+      await expect(page.locator('.top-nav [data-feature~="price"]').first()).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      const hidden = await page.locator('html').getAttribute('data-hidden-features');
+      expect(hidden === null || hidden === 'derivatives').toBe(true);
+    });
+  }
+});
