@@ -46,17 +46,5 @@ export function regionRedirectTarget(host: ResolvedHost, url: URL): string | nul
   return new URL(`${path}${url.search}`, mainOrigin(host)).href;
 }
 
-/** SPEC 3 login cookies: a visitor counts as logged in when both `pver` and `sign` carry a value. */
-export function hasLoginCookies(cookieHeader: string | null): boolean {
-  if (!cookieHeader) return false;
-  const values = new Map<string, string>();
-  for (const pair of cookieHeader.split(';')) {
-    const equals = pair.indexOf('=');
-    if (equals === -1) continue;
-    const name = pair.slice(0, equals).trim();
-    const value = pair.slice(equals + 1).trim().replace(/^"(.*)"$/, '$1');
-    // The first occurrence wins, as browsers send the most specific cookie first.
-    if (!values.has(name)) values.set(name, value);
-  }
-  return Boolean(values.get('pver')) && Boolean(values.get('sign'));
-}
+/** SPEC 3 login cookies: logged in when both `pver` and `sign` carry a value (one parser for the whole app). */
+export { hasSessionCookies as hasLoginCookies } from '../lib/cookies.ts';

@@ -22,7 +22,8 @@ export function parseCookies(header: string | null | undefined): Map<string, str
     const eq = part.indexOf('=');
     if (eq <= 0) continue;
     const name = part.slice(0, eq).trim();
-    const raw = part.slice(eq + 1).trim();
+    // A cookie value may be quoted (RFC 6265): the value is what the quotes hold.
+    const raw = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
     if (!name || cookies.has(name)) continue;
     cookies.set(name, safeDecode(raw));
   }

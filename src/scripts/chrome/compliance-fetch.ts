@@ -4,13 +4,9 @@
 // answer is checked by hand and every key is validated again where it is applied.
 import { COMPLIANCE_ENDPOINT_META_NAME, COMPLIANCE_MENU_EVENT } from '../../navigation/chrome-contract.ts';
 import { APP_TYPE_WEB, HEADER_NAMES, toBackendLanguage } from '../../lib/api/headers.ts';
+import { COOKIE_NAMES, readCookie } from '../../lib/cookies.ts';
 
 const REQUEST_TIMEOUT_MS = 4000;
-
-function cookie(name: string): string | undefined {
-  const pair = document.cookie.split('; ').find((entry) => entry.startsWith(`${name}=`));
-  return pair ? decodeURIComponent(pair.slice(name.length + 1)) : undefined;
-}
 
 async function fetchComplianceMenu(path: string): Promise<unknown> {
   const headers: Record<string, string> = {
@@ -18,7 +14,7 @@ async function fetchComplianceMenu(path: string): Promise<unknown> {
     [HEADER_NAMES.language]: toBackendLanguage(document.documentElement.dataset.lang ?? 'en'),
     [HEADER_NAMES.appType]: APP_TYPE_WEB,
   };
-  const csrf = cookie('csrftoken');
+  const csrf = readCookie(document.cookie, COOKIE_NAMES.csrfToken);
   if (csrf) headers[HEADER_NAMES.csrfToken] = csrf;
   const response = await fetch(path, { credentials: 'include', headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
