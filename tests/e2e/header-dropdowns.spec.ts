@@ -70,6 +70,10 @@ test('focus leaving a dropdown closes it, and only one is open at a time', async
   const earn = nav(page).getByRole('button', { name: 'Earn' });
   await trade.click();
   await expect(trade).toHaveAttribute('aria-expanded', 'true');
+  // Park the pointer off the navigation: focusing Earn may scroll the nav, and items sliding under a
+  // resting pointer count as hovered, which would open them instead of the keyboard's choice.
+  await page.mouse.move(700, 600);
+  await expect(trade).toHaveAttribute('aria-expanded', 'true');
   await earn.focus();
   await expect(trade).toHaveAttribute('aria-expanded', 'false');
   await page.keyboard.press('Enter');
