@@ -5,9 +5,9 @@ test('the sandbox session link logs the browser in as a VIP and returns to the p
   await page.goto(siteUrl('main', '/__sandbox/session?persona=vip&next=/zh/'));
   await expect(page).toHaveURL(siteUrl('main', '/zh/'));
   const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
-  expect(cookies.pver).toBeTruthy();
-  expect(cookies.sign).toBeTruthy();
-  expect(cookies.csrftoken).toBeTruthy();
+  expect(cookies.pver).toMatch(/^pv\d+$/);
+  expect(cookies.sign).toMatch(/^sg\d+$/);
+  expect(cookies.csrftoken).toMatch(/^csrf\d+$/);
   const info = await page.evaluate(() => fetch('/api/web/v1/usercenter/get_info', { credentials: 'include' }).then((r) => r.json()));
   expect(info.data).toMatchObject({ tier: 3, isVip: true, isLogin: true });
 });
