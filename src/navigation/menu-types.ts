@@ -67,17 +67,8 @@ export interface MenuSource {
   items: MenuItemSource[];
 }
 
-interface MenuEntryView {
-  id: string;
-  title: I18nKey;
-  titleValues?: Record<string, string>;
-  description?: I18nKey;
-  icon?: IconName;
-  badge?: MenuBadge;
-  /** Rendered as data-feature: the key a run-time compliance list can hide the item by. */
-  feature?: FeatureKey;
-  tracking?: Record<string, string>;
-}
+/** What a rendered item keeps of its source: everything but the build-time rules. */
+type MenuEntryView = Pick<MenuEntrySource, 'id' | 'title' | 'titleValues' | 'description' | 'icon' | 'badge' | 'feature' | 'tracking'>;
 
 export interface MenuLinkView extends MenuEntryView {
   type: 'link';

@@ -151,10 +151,10 @@ describe('menu model', () => {
   it('names only keys the English dictionary has', () => {
     for (const id of MENU_IDS) {
       const menu = MENU_CATALOG[id];
-      expect(englishDictionary[menu.title], menu.title).toBeTruthy();
+      expect(englishDictionary[menu.title], menu.title).toMatch(/\S/);
       for (const item of menu.items) {
-        expect(englishDictionary[item.title], item.title).toBeTruthy();
-        if (item.description) expect(englishDictionary[item.description], item.description).toBeTruthy();
+        expect(englishDictionary[item.title], item.title).toMatch(/\S/);
+        if (item.description) expect(englishDictionary[item.description], item.description).toMatch(/\S/);
       }
     }
   });
