@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { exchangeChrome } from './src/integrations/chrome.ts';
 import { complianceCssPlugin } from './src/navigation/runtime-hiding.ts';
 
 // One static build emits every site x language under dist/<site>/ (see src/pages/[site]/[...path].astro);
@@ -9,7 +10,7 @@ export default defineConfig({
   output: 'static',
   site: 'https://www.nexa.exchange',
   trailingSlash: 'ignore',
-  integrations: [react()],
+  integrations: [react(), exchangeChrome()],
   build: {
     format: 'directory',
     // Stylesheets stay files: cacheable across every page of every site, and no inline styles for the CSP.

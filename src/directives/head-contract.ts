@@ -1,0 +1,12 @@
+// What the inline head script writes on <html> before first paint, read by CSS, the directives and
+// the islands. Imports nothing: it is bundled into the head script and the directives.
+
+/** `data-session="user"` when the login hint cookies (pver and sign) are both present. */
+export const SESSION_ATTRIBUTE = 'data-session';
+export const SESSION_USER = 'user';
+
+/** `data-theme="dark"` or `"light"` from the is_change_skin cookie; absent: follow the system. */
+export const THEME_ATTRIBUTE = 'data-theme';
+
+/** Event an island's trigger can dispatch on its <astro-island> to start hydration without a pointer. */
+export const ISLAND_WAKE_EVENT = 'island:wake';

@@ -1,0 +1,44 @@
+// client:interaction — hydrate when a person reaches for the island: pointer over it, focus inside
+// it, a press or a touch. Loading starts on the first of these, so the click usually finds the
+// island ready; a click that lands before hydration is held and replayed on the same element.
+import type { ClientDirective } from 'astro';
+import { ISLAND_WAKE_EVENT } from './head-contract.ts';
+
+const REACH_EVENTS = ['pointerover', 'focusin', 'pointerdown', 'touchstart'] as const;
+
+const interaction: ClientDirective = (load, _options, el) => {
+  let started = false;
+  let hydrated = false;
+  let heldClick: HTMLElement | null = null;
+
+  const holdClick = (event: Event) => {
+    if (hydrated) return;
+    // The island's markup is inert until React owns it: keep the first click for replay.
+    event.preventDefault();
+    event.stopPropagation();
+    heldClick ??= event.target instanceof HTMLElement ? event.target : null;
+    start();
+  };
+
+  const start = async () => {
+    if (started) return;
+    started = true;
+    for (const type of REACH_EVENTS) el.removeEventListener(type, start);
+    const hydrate = await load();
+    await hydrate();
+    hydrated = true;
+    el.removeEventListener('click', holdClick, true);
+    // React attaches its listeners during hydration; replay on the next frame, on the same node.
+    requestAnimationFrame(() => {
+      if (heldClick?.isConnected) heldClick.click();
+      heldClick = null;
+    });
+  };
+
+  for (const type of REACH_EVENTS) el.addEventListener(type, start, { once: true, passive: true });
+  el.addEventListener('click', holdClick, true);
+  // A key press or command that asks for the island from elsewhere (a shortcut, another button).
+  el.addEventListener(ISLAND_WAKE_EVENT, start, { once: true });
+};
+
+export default interaction;

@@ -1,0 +1,13 @@
+// client:loggedin — hydrate on load, but only for a signed-in person: the inline head script marks
+// <html data-session="user"> from the login hint cookies before first paint. Visitors never
+// download the island's code.
+import type { ClientDirective } from 'astro';
+import { SESSION_ATTRIBUTE, SESSION_USER } from './head-contract.ts';
+
+const loggedIn: ClientDirective = async (load) => {
+  if (document.documentElement.getAttribute(SESSION_ATTRIBUTE) !== SESSION_USER) return;
+  const hydrate = await load();
+  await hydrate();
+};
+
+export default loggedIn;

@@ -1,0 +1,33 @@
+// The one inline script in <head>: runs before first paint, reads the login hint cookies and the
+// theme cookie, and marks <html> so CSS can show the right header and theme without a flash.
+// Kept inline (hashed into the CSP by the build) and tiny: every visitor pays for it.
+import { SESSION_ATTRIBUTE, SESSION_USER, THEME_ATTRIBUTE } from '../directives/head-contract.ts';
+
+/** is_change_skin values (SPEC 9): light '0', dark '2'. */
+const THEME_BY_SKIN: Record<string, 'light' | 'dark'> = { '0': 'light', '2': 'dark' };
+
+export interface HeadMarks {
+  session: boolean;
+  theme: 'light' | 'dark' | undefined;
+}
+
+/** What the head script decides from a cookie string; unknown or corrupted values give no mark. */
+export function headMarks(cookie: string): HeadMarks {
+  const values = new Map<string, string>();
+  for (const part of cookie.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0) values.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
+  }
+  return {
+    session: Boolean(values.get('pver')) && Boolean(values.get('sign')),
+    theme: THEME_BY_SKIN[values.get('is_change_skin') ?? ''],
+  };
+}
+
+// The browser runs this source as written: it repeats headMarks' rules in a few bytes, and
+// head-script.test.ts runs it in a fake document against headMarks for every case.
+const SOURCE = `(function(d){try{var c=';'+d.cookie.replace(/ /g,''),h=d.documentElement,g=function(n){var m=c.match(new RegExp(';'+n+'=([^;]*)'));return m?m[1]:''};` +
+  `if(g('pver')&&g('sign'))h.setAttribute('${SESSION_ATTRIBUTE}','${SESSION_USER}');` +
+  `var s={'0':'light','2':'dark'}[g('is_change_skin')];if(s)h.setAttribute('${THEME_ATTRIBUTE}',s)}catch(e){}})(document)`;
+
+export const HEAD_SCRIPT = SOURCE;
