@@ -1,22 +1,41 @@
-// Sandbox-only routes: sign in as a persona, sign out, the persona picker, and fault control.
+// Sandbox-only routes: sign in as a persona, sign out, the persona picker, and fault control. They
+// answer only on local hosts, refuse cross-site requests (no login CSRF) and read small JSON bodies only.
 import { z } from 'zod';
 import { SANDBOX_PATHS } from '../src/lib/api/paths.ts';
+import { BodyTooLarge, readBodyCapped } from '../src/edge/body-limit.ts';
 import { json, redirect } from './http.ts';
 import { findPersona } from './personas.ts';
 import { isVisitorName, loginCookies, loginPage, logoutCookies, safeNextPath } from './session.ts';
-import { formatFault, parseFault, type Fault } from './faults.ts';
+import { formatFault, MAX_FAULTS, parseFault, type Fault } from './faults.ts';
 
 const faultRequest = z.object({ path: z.string().startsWith('/').max(300), fault: z.string().max(40) });
+/** A fault request is two short strings; nothing larger is read. */
+export const MAX_CONTROL_BODY_BYTES = 4096;
+const CONTROL_PATHS = new Set<string>(Object.values(SANDBOX_PATHS));
+
+export function isControlPath(pathname: string): boolean {
+  return CONTROL_PATHS.has(pathname);
+}
+
+/** localhost, <site>.localhost and the loopback addresses: the only hosts the sandbox is for. */
+export function isLocalHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1' || hostname === '[::1]';
+}
 
 function listFaults(faults: Map<string, Fault>): Response {
   return json({ faults: Object.fromEntries([...faults].map(([path, fault]) => [path, formatFault(fault)])) });
 }
 
 async function setFault(request: Request, faults: Map<string, Fault>): Promise<Response> {
+  // A JSON content type cannot be sent cross-site without a preflight, which the sandbox never grants.
+  if (!/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')) {
+    return json({ error: 'content-type must be application/json' }, { status: 415 });
+  }
   let body: unknown;
   try {
-    body = await request.json();
-  } catch {
+    body = JSON.parse(new TextDecoder().decode(await readBodyCapped(request, MAX_CONTROL_BODY_BYTES)));
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return json({ error: `body over ${MAX_CONTROL_BODY_BYTES} bytes` }, { status: 413 });
     return json({ error: 'body must be JSON' }, { status: 400 });
   }
   const parsed = faultRequest.safeParse(body);
@@ -24,13 +43,19 @@ async function setFault(request: Request, faults: Map<string, Fault>): Promise<R
   if (!parsed.success || !fault) {
     return json({ error: 'expected { "path": "/...", "fault": "delay:MS" | "500" | "malformed" | "shape" | "hang" }' }, { status: 400 });
   }
+  if (!faults.has(parsed.data.path) && faults.size >= MAX_FAULTS) {
+    return json({ error: `at most ${MAX_FAULTS} faults at once; DELETE /__sandbox/faults clears them` }, { status: 409 });
+  }
   faults.set(parsed.data.path, fault);
   return listFaults(faults);
 }
 
-/** Handles a control route, or returns null when the path is not one. */
+/** Handles a control route, or returns null when the path is not one (or the host is not local). */
 export async function handleControl(request: Request, url: URL, faults: Map<string, Fault>): Promise<Response | null> {
+  if (!isControlPath(url.pathname) || !isLocalHost(url.hostname)) return null;
   const method = request.method;
+  // A page on another site must not sign the browser in or out (login CSRF); typed URLs and our own links pass.
+  if (request.headers.get('sec-fetch-site') === 'cross-site') return json({ error: 'cross-site request refused' }, { status: 403 });
   switch (url.pathname) {
     case SANDBOX_PATHS.session: {
       if (method !== 'GET') return methodNotAllowed('GET');
@@ -47,7 +72,7 @@ export async function handleControl(request: Request, url: URL, faults: Map<stri
     case SANDBOX_PATHS.loginPage:
       if (method !== 'GET') return methodNotAllowed('GET');
       return loginPage(safeNextPath(url.searchParams.get('next')));
-    case SANDBOX_PATHS.faults:
+    default:
       if (method === 'GET') return listFaults(faults);
       if (method === 'POST') return setFault(request, faults);
       if (method === 'DELETE') {
@@ -55,8 +80,6 @@ export async function handleControl(request: Request, url: URL, faults: Map<stri
         return listFaults(faults);
       }
       return methodNotAllowed('GET, POST, DELETE');
-    default:
-      return null;
   }
 }
 

@@ -10,6 +10,8 @@ export type Fault =
   | { kind: 'hang' };
 
 const MAX_DELAY_MS = 60_000;
+/** Faults held at once: one per API route is plenty; more is someone filling memory. */
+export const MAX_FAULTS = 64;
 
 export function parseFault(text: string): Fault | undefined {
   const value = text.trim();
@@ -32,7 +34,7 @@ export function parseFaultList(text: string | undefined): { faults: Map<string, 
     const eq = entry.lastIndexOf('=');
     const path = entry.slice(0, eq).trim();
     const fault = eq > 0 ? parseFault(entry.slice(eq + 1)) : undefined;
-    if (fault && path.startsWith('/')) faults.set(path, fault);
+    if (fault && path.startsWith('/') && path.length <= 300 && (faults.has(path) || faults.size < MAX_FAULTS)) faults.set(path, fault);
     else rejected.push(entry.trim());
   }
   return { faults, rejected };

@@ -2,7 +2,7 @@
 // paths as the real backend, plus its own control routes, and returns null for any other path so it
 // can be mounted in front of static files.
 import { fixtures } from './data/fixtures.ts';
-import { handleControl, methodNotAllowed } from './control.ts';
+import { handleControl, isControlPath, methodNotAllowed } from './control.ts';
 import { applyFault, parseFaultList, type Fault } from './faults.ts';
 import { isApiPath } from './http.ts';
 import { ROUTES } from './routes.ts';
@@ -19,7 +19,8 @@ export interface SandboxOptions {
   warn?: (message: string) => void;
 }
 
-export type SandboxHandler = (request: Request) => Promise<Response | null>;
+/** Answers the sandbox's paths (null for any other); `owns` names them without a request. */
+export type SandboxHandler = ((request: Request) => Promise<Response | null>) & { owns(pathname: string): boolean };
 
 export const DEFAULT_SEED = 20_260_601;
 
@@ -35,7 +36,7 @@ export function createSandbox(options: SandboxOptions = {}): SandboxHandler {
   if (rejected.length) (options.warn ?? console.warn)(`[sandbox] ignored faults: ${rejected.join(', ')}`);
   const active: Map<string, Fault> = faults;
 
-  return async (request) => {
+  const handler = async (request: Request) => {
     const url = new URL(request.url);
     const control = await handleControl(request, url, active);
     if (control) return control;
@@ -52,4 +53,5 @@ export function createSandbox(options: SandboxOptions = {}): SandboxHandler {
     }
     return route.handle({ request, url, persona: personaOf(request), data: fixtures(seed) });
   };
+  return Object.assign(handler, { owns: (pathname: string) => isControlPath(pathname) || isApiPath(pathname) });
 }

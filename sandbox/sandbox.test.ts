@@ -9,7 +9,7 @@ import { parseCookies } from '../src/lib/cookies.ts';
 import { listen } from '../src/server/node-http.ts';
 
 const get = (sandbox: ReturnType<typeof createSandbox>, path: string, init?: RequestInit) =>
-  sandbox(new Request(`http://sandbox.test${path}`, init));
+  sandbox(new Request(`http://localhost${path}`, init));
 
 async function dataOf(response: Response | null): Promise<unknown> {
   const body = (await response!.json()) as { data: unknown };
@@ -233,7 +233,7 @@ describe('faults', () => {
   it('sets, lists and clears faults over HTTP', async () => {
     const sandbox = createSandbox({ faults: '' });
     const control = (method: string, body?: unknown) =>
-      get(sandbox, '/__sandbox/faults', { method, body: body === undefined ? undefined : JSON.stringify(body) });
+      get(sandbox, '/__sandbox/faults', { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
     const set = await control('POST', { path: API_PATHS.spotMarkets, fault: 'malformed' });
     expect(await set!.json()).toEqual({ faults: { [API_PATHS.spotMarkets]: 'malformed' } });
     expect(await (await get(sandbox, API_PATHS.spotMarkets))!.text()).not.toMatch(/\}$/);

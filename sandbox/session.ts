@@ -54,14 +54,21 @@ export function csrfMatches(request: Request): boolean {
 
 const PROBE_ORIGIN = 'http://sandbox.invalid';
 
-/** A same-origin path starting with a single '/'; anything else (absolute, //host, /\host) is '/'. */
+/** Starts with '//' or '/\\': a browser reads it as another host. */
+const NETWORK_PATH = /^\/[/\\]/;
+
+/**
+ * A same-origin path starting with a single '/'; anything else is '/'. Checked before and after the
+ * URL parser normalises it, since dot segments can produce a network path: '/..//evil.com/x' -> '//evil.com/x'.
+ */
 export function safeNextPath(next: string | null): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  if (!next || !next.startsWith('/') || NETWORK_PATH.test(next)) return '/';
   // Control characters and backslashes can be read as host separators by some browsers.
   if (/[\u0000-\u001f\u007f\\]/.test(next)) return '/';
   try {
     const url = new URL(next, PROBE_ORIGIN);
-    return url.origin === PROBE_ORIGIN ? `${url.pathname}${url.search}${url.hash}` : '/';
+    if (url.origin !== PROBE_ORIGIN || NETWORK_PATH.test(url.pathname)) return '/';
+    return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return '/';
   }
@@ -97,11 +104,6 @@ ${items.join('\n')}
 </body>
 </html>
 `;
-  return new Response(html, {
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-store',
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
-    },
-  });
+  // No inline code: the server in front adds the page policy and the other security headers.
+  return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
 }

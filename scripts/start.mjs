@@ -7,7 +7,7 @@ import { staleReason } from './lib/freshness.mjs';
 import { SITE_KEYS } from '../src/sites/index.ts';
 import { createApp } from '../src/server/app.ts';
 import { listen } from '../src/server/node-http.ts';
-import { createApiProxy, parseApiOrigin } from '../src/server/api-proxy.ts';
+import { createApiProxy, parseApiOrigin } from '../src/edge/api-proxy.ts';
 import { createSandbox } from '../sandbox/index.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,8 +22,7 @@ if (reason) {
 
 const apiOrigin = parseApiOrigin(process.env.API_ORIGIN);
 // The API paths go to a real backend when API_ORIGIN is set, otherwise to the local sandbox.
-const before = apiOrigin ? [createApiProxy(apiOrigin)] : [createSandbox()];
-const app = createApp({ root: join(ROOT, 'dist'), before });
+const app = createApp({ root: join(ROOT, 'dist'), ...(apiOrigin ? { api: createApiProxy(apiOrigin) } : { before: [createSandbox()] }) });
 const server = await listen(app, port, process.env.HOST ?? '127.0.0.1');
 console.log(apiOrigin ? `[start] API paths go to ${apiOrigin.origin}` : '[start] API paths go to the sandbox (personas: /login)');
 console.log(`[start] serving on ${server.url}  (every site: ${server.url}/__sites; a site: http://tr.localhost:${server.port}/)`);

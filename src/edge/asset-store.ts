@@ -1,10 +1,15 @@
-// Where the edge handler reads built files from: dist/ on disk under Node (src/server/fs-assets.ts),
+// Where the edge handler reads built files from: dist/ on disk under Node (the server's fs store),
 // the static-assets binding on Cloudflare Workers. Both answer the same question, so the handler
 // routes identically in both places.
 
 export interface AssetStore {
   /** The bytes of a dist/-relative file ('main/index.html', '_astro/x.css'), or null when there is none. */
   read(file: string): Promise<Uint8Array<ArrayBuffer> | null>;
+  /**
+   * Changes when dist/ is rebuilt, so the edge drops what it keeps of the old build. Absent where a
+   * build never changes under a running edge (a Workers deploy starts new isolates).
+   */
+  generation?(): number | Promise<number>;
 }
 
 /** The part of a Workers `Fetcher` (env.ASSETS) the store needs. */

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeCspManifest } from '../../scripts/lib/csp-manifest.mjs';
-import { fsAssets } from '../server/fs-assets.ts';
 import { hashInlineElements } from './csp-hashes.ts';
 import { createEdgeHandler } from './handler.ts';
 import { memoryAssets } from './test-support/memory-assets.ts';
@@ -30,7 +29,8 @@ describe('inline CSP hashes', () => {
       expect(await writeCspManifest(dist)).toBe(1);
       expect(JSON.parse(await readFile(join(dist, 'csp.json'), 'utf8'))).toHaveProperty(['main/index.html']);
 
-      const response = await createEdgeHandler(fsAssets(dist))(new Request('http://localhost/'));
+      const built = Object.fromEntries(await Promise.all(['main/index.html', 'csp.json'].map(async (file) => [file, await readFile(join(dist, file), 'utf8')])));
+      const response = await createEdgeHandler(memoryAssets(built))(new Request('http://localhost/'));
       const policy = response.headers.get('content-security-policy') ?? '';
       expect(policy).toContain(`script-src 'self' ${nodeHash(INLINE_SCRIPT)} ${nodeHash("import('/_astro/y.js')")}`);
       expect(policy).toContain(`style-src 'self' ${nodeHash('a{color:red}')}`);

@@ -1,87 +1,131 @@
-// The edge: one Fetch-API handler for every site. The host picks the site, logged-out visitors of
-// the regional hosts are sent to the main host (SPEC 2), the path picks the built file, and every
-// answer carries the security headers. Runtime-free: it runs in Node (`npm start`) and in workerd.
-import { contentTypeOf } from '../server/content-types.ts';
-import { lookupSiteFile } from '../server/site-files.ts';
+// The edge: one handler for every site. The host picks the site, the API routes go to the backend,
+// logged-out visitors of the regional hosts are sent to the main host (SPEC 2), the canonical path
+// picks the built file, and every answer carries the security headers. Runtime-free: it runs in Node
+// (`npm start`) and in workerd.
+import { inputOf, toResponse, type EdgeAnswer, type EdgeInput, type HeaderList } from './answer.ts';
+import { apiError, isApiRoute, type ApiForwarder } from './api-proxy.ts';
 import type { AssetStore } from './asset-store.ts';
-import { readCspManifest, type CspManifest } from './csp-hashes.ts';
-import { resolveHost } from './hosts.ts';
-import { hasLoginCookies, regionRedirectTarget } from './region-redirect.ts';
-import { CACHE, pageContentSecurityPolicy, setSecurityHeaders, type Embedding } from './security-headers.ts';
+import { canonicalPath, firstSegment, type CanonicalPath } from './canonical-path.ts';
+import { matchesEtag, parseRange } from './conditional.ts';
+import { negotiateCoding, type ContentEncoder } from './encoding.ts';
+import { createFileCache, type CachedFile } from './file-cache.ts';
+import { resolveHost, type ResolvedHost } from './hosts.ts';
+import { hasLoginCookies, isRegionGated, regionRedirectTarget } from './region-redirect.ts';
+import { CACHE, securityHeaderList } from './security-headers.ts';
+import { lookupSiteFile, notFoundFile } from './site-files.ts';
 
-export type EdgeHandler = (request: Request) => Promise<Response>;
+/** What the runtime knows about the request beyond the request itself. */
+export interface RequestContext {
+  /** The peer address (Node: the socket's; Workers: the platform's CF-Connecting-IP). */
+  clientAddress?: string | null;
+}
 
-const NOT_FOUND_PAGE = '404.html';
+export type EdgeHandler = (request: Request, context?: RequestContext) => Promise<Response>;
+
+export interface EdgeOptions {
+  /** Forwards the API routes; without it they answer 502 in the API's envelope. */
+  api?: ApiForwarder;
+  /** Compresses text files (once each); without it files go out as built (Workers: the CDN compresses). */
+  encoder?: ContentEncoder;
+}
+
+export interface Edge {
+  /** Every answer but the API routes' (null: they need the whole Request). */
+  answer(input: EdgeInput): Promise<EdgeAnswer | null>;
+  fetch: EdgeHandler;
+}
+
+/** The main site's English 404, for unknown hosts and as the last fallback. */
+const MAIN_NOT_FOUND_PAGE = '404.html';
 /** Characters the URL parser leaves unencoded in a query; a Location never carries them raw. */
 const LEFT_RAW_BY_URL_PARSER = /[\\^`{|}]/g;
+const RESOURCE_HEADERS = securityHeaderList({ embedding: 'same-origin' });
 
-interface FileRule {
-  cacheControl: string;
-  embedding: Embedding;
-  isDocument: boolean;
-}
+export function createEdge(assets: AssetStore, options: EdgeOptions = {}): Edge {
+  const files = createFileCache(assets, options.encoder);
 
-/** Caching and embedding of a built file, from where it sits in dist/. */
-function ruleFor(file: string): FileRule {
-  const isDocument = file.endsWith('.html');
-  if (file.startsWith('_astro/')) return { cacheControl: CACHE.hashed, embedding: 'cross-origin', isDocument: false };
-  if (file.split('/')[1] === '_chrome') return { cacheControl: CACHE.html, embedding: 'cross-origin', isDocument };
-  if (isDocument) return { cacheControl: CACHE.html, embedding: 'same-origin', isDocument };
-  return { cacheControl: CACHE.publicFile, embedding: 'same-origin', isDocument };
-}
-
-export function createEdgeHandler(assets: AssetStore): EdgeHandler {
-  // Read once per process (Node) or isolate (Workers); a deploy brings a new one.
-  let manifest: Promise<CspManifest> | undefined;
-  const policyOf = async (file: string) => pageContentSecurityPolicy((await (manifest ??= readCspManifest(assets)))[file]);
-
-  async function notFound(): Promise<Response> {
-    const body = await assets.read(NOT_FOUND_PAGE);
-    const headers = new Headers({ 'content-type': body ? contentTypeOf(NOT_FOUND_PAGE) : 'text/plain; charset=utf-8', 'cache-control': CACHE.none });
-    setSecurityHeaders(headers, { contentSecurityPolicy: await policyOf(NOT_FOUND_PAGE), embedding: 'same-origin' });
-    return new Response(body ?? 'Not found', { status: 404, headers });
+  /** The site's own 404 page in the language of the path ('/de/x' -> German), else the main one. */
+  async function notFound(host: ResolvedHost | null, path: CanonicalPath | null): Promise<EdgeAnswer> {
+    const segment = path ? firstSegment(path.path) : '';
+    const lang = host?.site.languages.find((code) => code === segment) ?? 'en';
+    const page = (host && (await files.get(notFoundFile(host.site.key, lang)))) || (await files.get(MAIN_NOT_FOUND_PAGE));
+    if (!page) return { status: 404, headers: [['content-type', 'text/plain; charset=utf-8'], ['cache-control', CACHE.none], ...RESOURCE_HEADERS], body: new TextEncoder().encode('Not found') };
+    return { status: 404, headers: [...page.headers, ['cache-control', CACHE.none]], body: page.bytes };
   }
 
-  function redirect(status: 301 | 302, location: string, headers: Headers): Response {
-    headers.set('location', location.replace(LEFT_RAW_BY_URL_PARSER, encodeURIComponent));
-    setSecurityHeaders(headers, { embedding: 'same-origin' });
-    return new Response(null, { status, headers });
+  function redirect(status: 301 | 302, location: string, cacheControl: string, vary: string | null): EdgeAnswer {
+    const headers: HeaderList = [['location', location.replace(LEFT_RAW_BY_URL_PARSER, encodeURIComponent)], ['cache-control', cacheControl], ...RESOURCE_HEADERS];
+    if (vary) headers.push(['vary', vary]);
+    return { status, headers, body: null };
   }
 
-  return async function handleEdgeRequest(request) {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      const headers = setSecurityHeaders(new Headers({ allow: 'GET, HEAD', 'cache-control': CACHE.none }), { embedding: 'same-origin' });
-      return new Response('Method not allowed', { status: 405, headers });
+  /** 200, 206, 304 or 416 for a file, in the coding the client prefers when it is worth compressing. */
+  async function serveFile(file: CachedFile, input: EdgeInput, gated: boolean): Promise<EdgeAnswer> {
+    const range = input.method === 'GET' ? input.header('range') : null;
+    // A byte range is of the bytes as built: ranges are answered uncompressed.
+    const coding = file.compressible && options.encoder && !range ? negotiateCoding(input.header('accept-encoding')) : null;
+    const variant = coding ? await file.encoded(coding) : null;
+    const bytes = variant?.bytes ?? file.bytes;
+    const etag = variant?.etag ?? file.etag;
+    const vary = [file.compressible ? 'Accept-Encoding' : '', gated ? 'Cookie' : ''].filter(Boolean).join(', ');
+    const headers: HeaderList = [...file.headers, ['cache-control', gated ? CACHE.private : file.cacheControl], ['etag', etag], ['accept-ranges', 'bytes']];
+    if (vary) headers.push(['vary', vary]);
+    if (variant) headers.push(['content-encoding', coding as string]);
+    if (matchesEtag(input.header('if-none-match'), etag)) return { status: 304, headers, body: null };
+    const wanted = parseRange(range, input.header('if-range'), etag, bytes.byteLength);
+    if (wanted.kind === 'unsatisfiable') {
+      return { status: 416, headers: [...headers, ['content-range', `bytes */${bytes.byteLength}`]], body: null };
     }
-    const url = new URL(request.url);
+    if (wanted.kind === 'partial') {
+      headers.push(['content-range', `bytes ${wanted.start}-${wanted.end}/${bytes.byteLength}`]);
+      return { status: 206, headers, body: bytes.subarray(wanted.start, wanted.end + 1) };
+    }
+    return { status: 200, headers, body: bytes };
+  }
+
+  async function answer(input: EdgeInput): Promise<EdgeAnswer | null> {
+    const { url } = input;
     const host = resolveHost(url);
-    if (!host) return notFound();
+    if (!host) return notFound(null, null);
+    if (isApiRoute(url.pathname)) return null;
+    if (input.method !== 'GET' && input.method !== 'HEAD') {
+      return { status: 405, headers: [['allow', 'GET, HEAD'], ['content-type', 'text/plain; charset=utf-8'], ['cache-control', CACHE.none], ...RESOURCE_HEADERS], body: new TextEncoder().encode('Method not allowed') };
+    }
+    const path = canonicalPath(url.pathname);
+    if (!path) return notFound(host, null);
 
-    const regionTarget = regionRedirectTarget(host, url);
-    if (regionTarget && !hasLoginCookies(request.headers.get('cookie'))) {
+    // One canonical path for the gate and the lookup: every spelling of a gated page is gated.
+    const gated = isRegionGated(host, path);
+    if (gated && !hasLoginCookies(input.header('cookie'))) {
       // The answer depends on the cookies: no shared cache may keep it or hand it to a logged-in user.
-      return redirect(302, regionTarget, new Headers({ 'cache-control': CACHE.none, vary: 'Cookie' }));
+      return redirect(302, regionRedirectTarget(host, path, url.search) as string, CACHE.none, 'Cookie');
     }
-
-    const lookup = lookupSiteFile(host.site.key, url.pathname, url.search);
-    if (lookup.kind === 'invalid') return notFound();
-    if (lookup.kind === 'slash-redirect') {
-      // Only for directories that exist, so unknown paths stay a plain 404.
-      const index = lookupSiteFile(host.site.key, `${url.pathname}/`);
-      if (index.kind !== 'file' || !(await assets.read(index.file))) return notFound();
-      return redirect(301, lookup.location, new Headers({ 'cache-control': CACHE.html }));
+    const lookup = lookupSiteFile(host.site.key, path);
+    if (lookup.kind === 'internal') return notFound(host, path);
+    const file = await files.get(lookup.file);
+    if (!file) return notFound(host, path);
+    // Other spellings of an existing file (and a directory without its slash) move to the one URL it has.
+    const href = lookup.kind === 'directory' ? lookup.href : path.href;
+    if (href !== url.pathname) {
+      return gated ? redirect(301, `${href}${url.search}`, CACHE.private, 'Cookie') : redirect(301, `${href}${url.search}`, CACHE.html, null);
     }
+    return serveFile(file, input, gated);
+  }
 
-    const body = await assets.read(lookup.file);
-    if (!body) return notFound();
-    const rule = ruleFor(lookup.file);
-    const headers = new Headers({ 'content-type': contentTypeOf(lookup.file), 'cache-control': rule.cacheControl });
-    // Logged-in visitors get the page where logged-out ones are redirected: caches must tell them apart.
-    if (regionTarget) headers.set('vary', 'Cookie');
-    setSecurityHeaders(headers, {
-      contentSecurityPolicy: rule.isDocument ? await policyOf(lookup.file) : undefined,
-      embedding: rule.embedding,
-    });
-    return new Response(body, { headers });
+  return {
+    answer,
+    async fetch(request, context = {}) {
+      const url = new URL(request.url);
+      const isHead = request.method === 'HEAD';
+      const answered = await answer(inputOf(request, url));
+      if (answered) return toResponse(answered, isHead);
+      if (!options.api) return apiError(502, 'No API origin is configured');
+      return options.api(request, context.clientAddress ?? null);
+    },
   };
+}
+
+/** The edge as a Fetch handler. */
+export function createEdgeHandler(assets: AssetStore, options: EdgeOptions = {}): EdgeHandler {
+  return createEdge(assets, options).fetch;
 }

@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { getSite, type SiteKey } from '../sites/index.ts';
 import { hasLoginCookies, regionRedirectTarget, REGION_REDIRECT_SECTIONS } from './region-redirect.ts';
 import type { ResolvedHost } from './hosts.ts';
+import { canonicalPath } from './canonical-path.ts';
 
 const production = (key: SiteKey): ResolvedHost => ({ site: getSite(key), environment: 'production', port: '' });
 const local = (key: SiteKey, port = '4321'): ResolvedHost => ({ site: getSite(key), environment: 'local', port });
-const target = (host: ResolvedHost, path: string) => regionRedirectTarget(host, new URL(`http://placeholder${path}`));
+const target = (host: ResolvedHost, path: string) => {
+  const url = new URL(`http://placeholder${path}`);
+  const canonical = canonicalPath(url.pathname);
+  return canonical && regionRedirectTarget(host, canonical, url.search);
+};
 
 describe('region redirect targets', () => {
   it('sends each regional host to the main host under its own prefix', () => {
@@ -35,8 +40,17 @@ describe('region redirect targets', () => {
     }
   });
 
+  it('gates every spelling of a gated page: encoded, doubled slashes, index.html', () => {
+    for (const [path, expected] of [
+      ['/index.html', '/'], ['//', '/'], ['/%2F', '/'], ['/de/index.html', '/'], ['/de//', '/'], ['/%64e/', '/'],
+      ['/%66ee', '/fee'], ['//fee', '/fee'], ['/de//trade//BTC_USDC', '/trade/BTC_USDC'], ['/trade/index.html?x=1', '/trade/?x=1'],
+    ]) {
+      expect(target(production('eu'), path as string), path).toBe(`https://www.nexa.exchange/en-eu${expected}`);
+    }
+  });
+
   it('leaves other paths, look-alike sections and non-regional hosts alone', () => {
-    for (const path of ['/login', '/api/v1/x', '/myaccount/profile', '/trades', '/fee-schedule', '/%66ee', '/_astro/a.css', '/xx/fee', '//fee']) {
+    for (const path of ['/login', '/api/v1/x', '/myaccount/profile', '/trades', '/fee-schedule', '/_astro/a.css', '/xx/fee', '/_404/de/']) {
       expect(target(production('eu'), path), path).toBeNull();
     }
     for (const key of ['main', 'tr', 'mt', 'hk', 'bs', 'sg', 'ae', 'testnet'] as const) {

@@ -2,6 +2,7 @@
 // sections below are sent to the main host under their region's prefix (/en-eu, /en-jp, /en-us, /en-gb).
 import { LOCALE_CODES } from '../i18n/locales.ts';
 import { mainSite } from '../sites/index.ts';
+import { firstSegment, type CanonicalPath } from './canonical-path.ts';
 import type { ResolvedHost } from './hosts.ts';
 
 /** First path segments that send a logged-out visitor to the region prefix (with any sub-path). */
@@ -13,15 +14,19 @@ const SECTIONS = new Set(REGION_REDIRECT_SECTIONS);
 const LANGUAGE_SEGMENTS = new Set<string>(LOCALE_CODES.filter((code) => code !== 'en'));
 
 /** '/de/fee/x' -> '/fee/x', '/de' -> '/', '/fee' -> '/fee'. */
-function stripLanguagePrefix(pathname: string): string {
-  const segments = pathname.split('/');
-  if (!LANGUAGE_SEGMENTS.has(segments[1] ?? '')) return pathname;
-  return `/${segments.slice(2).join('/')}`;
+function stripLanguagePrefix(path: string): string {
+  const first = firstSegment(path);
+  if (!LANGUAGE_SEGMENTS.has(first)) return path;
+  return path.slice(first.length + 1) || '/';
 }
 
-function isGatedPath(pathname: string): boolean {
-  if (pathname === '/') return true;
-  return SECTIONS.has(pathname.split('/')[1] ?? '');
+function isGatedPath(path: string): boolean {
+  return path === '/' || SECTIONS.has(firstSegment(path));
+}
+
+/** Whether a logged-out visitor of this host and canonical path is sent to the region prefix. */
+export function isRegionGated(host: ResolvedHost, path: CanonicalPath): boolean {
+  return Boolean(host.site.regionPrefix) && isGatedPath(stripLanguagePrefix(path.path));
 }
 
 /** The main host of the same environment: production over https, local on the request's port. */
@@ -31,19 +36,17 @@ function mainOrigin(host: ResolvedHost): string {
 }
 
 /**
- * Where a logged-out visitor of `url` is sent, or null when this host and path are not gated.
- * The path is matched as the URL parser normalised it (dot segments resolved, nothing decoded), so an
- * encoded look-alike ('/%66ee') is simply not gated. The target is absolute and starts with our own
+ * Where a logged-out visitor of this canonical path is sent, or null when this host and path are not
+ * gated. The gate reads the same canonical path the file lookup reads, so no spelling of a gated page
+ * ('/index.html', '//', '/%2F', '/de//') gets past it. The target is absolute and starts with our own
  * origin plus the region prefix, so no path or query can turn it into another host.
  */
-export function regionRedirectTarget(host: ResolvedHost, url: URL): string | null {
+export function regionRedirectTarget(host: ResolvedHost, path: CanonicalPath, search: string): string | null {
   const prefix = host.site.regionPrefix;
-  if (!prefix) return null;
-  const rest = stripLanguagePrefix(url.pathname);
-  if (!isGatedPath(rest)) return null;
+  if (!prefix || !isRegionGated(host, path)) return null;
   // The language prefix is dropped: region variants are English pages of the main host.
-  const path = rest === '/' ? `${prefix}/` : `${prefix}${rest}`;
-  return new URL(`${path}${url.search}`, mainOrigin(host)).href;
+  const rest = stripLanguagePrefix(path.href);
+  return new URL(`${prefix}${rest}${search}`, mainOrigin(host)).href;
 }
 
 /** SPEC 3 login cookies: logged in when both `pver` and `sign` carry a value (one parser for the whole app). */

@@ -30,6 +30,11 @@ export const CACHE = {
   html: 'public, max-age=60, must-revalidate',
   /** Unhashed public files (favicon, robots.txt). */
   publicFile: 'public, max-age=3600',
+  /**
+   * Pages a logged-out visitor is redirected away from, as a logged-in user gets them: CDNs ignore
+   * `Vary: Cookie`, so only the browser may keep them, and it asks again (ETag) before reuse.
+   */
+  private: 'private, no-cache',
   /** Redirects that depend on cookies, errors. */
   none: 'private, no-store',
 } as const;
@@ -43,14 +48,39 @@ export interface SecurityHeaderOptions {
   embedding: Embedding;
 }
 
-export function setSecurityHeaders(headers: Headers, { contentSecurityPolicy, embedding }: SecurityHeaderOptions): Headers {
-  headers.set('content-security-policy', contentSecurityPolicy ?? RESOURCE_POLICY);
-  headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains; preload');
-  headers.set('x-content-type-options', 'nosniff');
-  headers.set('referrer-policy', 'strict-origin-when-cross-origin');
-  headers.set('cross-origin-resource-policy', embedding);
-  headers.set('permissions-policy', 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), usb=(), payment=(self)');
+const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), usb=(), payment=(self)';
+
+/** The security headers of one answer as name/value pairs (lower-case names), ready to reuse. */
+export function securityHeaderList({ contentSecurityPolicy, embedding }: SecurityHeaderOptions): [string, string][] {
+  const list: [string, string][] = [
+    ['content-security-policy', contentSecurityPolicy ?? RESOURCE_POLICY],
+    ['strict-transport-security', 'max-age=63072000; includeSubDomains; preload'],
+    ['x-content-type-options', 'nosniff'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
+    ['cross-origin-resource-policy', embedding],
+    ['permissions-policy', PERMISSIONS_POLICY],
+  ];
   // Public, credential-free files: other applications may fetch the chrome and its assets.
-  if (embedding === 'cross-origin') headers.set('access-control-allow-origin', '*');
+  if (embedding === 'cross-origin') list.push(['access-control-allow-origin', '*']);
+  return list;
+}
+
+export function setSecurityHeaders(headers: Headers, options: SecurityHeaderOptions): Headers {
+  for (const [name, value] of securityHeaderList(options)) headers.set(name, value);
   return headers;
+}
+
+/**
+ * Adds the security headers to an answer the edge did not build (the sandbox, the API origin). A policy
+ * the answer brings is kept (its author knows its inline code); otherwise an HTML answer gets the page
+ * policy without hashes (no inline code runs) and anything else the locked-down resource policy.
+ */
+export function withSecurityHeaders(response: Response): Response {
+  const own = response.headers.get('content-security-policy');
+  const isHtml = response.headers.get('content-type')?.startsWith('text/html') ?? false;
+  const headers = setSecurityHeaders(new Headers(response.headers), {
+    contentSecurityPolicy: own ?? (isHtml ? pageContentSecurityPolicy(undefined) : undefined),
+    embedding: 'same-origin',
+  });
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

@@ -1,17 +1,25 @@
 // Cloudflare Workers entry (wrangler.jsonc `main`): the same edge handler over the static-assets
-// binding. `run_worker_first` sends every request here, since the Host decides which site's files answer.
+// binding. `run_worker_first` sends every request here, since the Host decides which site's files
+// answer; the API routes are forwarded to API_ORIGIN (a `vars` entry of wrangler.jsonc).
+import { createApiProxy, parseApiOrigin } from './api-proxy.ts';
 import { fetcherAssetStore, type AssetFetcher } from './asset-store.ts';
 import { createEdgeHandler, type EdgeHandler } from './handler.ts';
 
 export interface Env {
   ASSETS: AssetFetcher;
+  /** The exchange backend, e.g. https://api.nexa.exchange. */
+  API_ORIGIN?: string;
 }
 
 let handler: EdgeHandler | undefined;
 
 export default {
   fetch(request: Request, env: Env): Promise<Response> {
-    handler ??= createEdgeHandler(fetcherAssetStore(env.ASSETS));
-    return handler(request);
+    if (!handler) {
+      const apiOrigin = parseApiOrigin(env.API_ORIGIN);
+      handler = createEdgeHandler(fetcherAssetStore(env.ASSETS), { api: apiOrigin ? createApiProxy(apiOrigin) : undefined });
+    }
+    // Cloudflare sets CF-Connecting-IP itself, overwriting whatever the client sent: the peer's address.
+    return handler(request, { clientAddress: request.headers.get('cf-connecting-ip') });
   },
 };

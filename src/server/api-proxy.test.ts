@@ -1,13 +1,20 @@
+// The API proxy (API_ORIGIN on Node, the Worker's forwarding) against a real upstream on a port.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiProxy, parseApiOrigin } from './api-proxy.ts';
+import { createApiProxy, isApiRoute, MAX_API_BODY_BYTES, parseApiOrigin } from '../edge/api-proxy.ts';
+import { createApp } from './app.ts';
+import { ensureBuilt } from '../edge/test-support/dist.ts';
 import { listen, type RunningServer } from './node-http.ts';
 
+interface Seen { url: string; cookie: string | null; method: string; body: string; host: string | null; headers: Record<string, string> }
 let upstream: RunningServer;
-const seen: Array<{ url: string; cookie: string | null; method: string; body: string; host: string | null }> = [];
+const seen: Seen[] = [];
 
 beforeAll(async () => {
   upstream = await listen(async (request) => {
-    seen.push({ url: request.url, cookie: request.headers.get('cookie'), method: request.method, body: await request.text(), host: request.headers.get('x-forwarded-host') });
+    seen.push({
+      url: request.url, cookie: request.headers.get('cookie'), method: request.method, body: await request.text(),
+      host: request.headers.get('x-forwarded-host'), headers: Object.fromEntries(request.headers),
+    });
     const headers = new Headers({ 'content-type': 'application/json' });
     headers.append('set-cookie', 'pver=abc; Path=/; HttpOnly');
     headers.append('set-cookie', 'sign=def; Path=/; HttpOnly');
@@ -23,26 +30,67 @@ describe('API proxy (API_ORIGIN)', () => {
       method: 'POST',
       headers: { cookie: 'csrftoken=t1; pver=p', 'content-type': 'application/x-www-form-urlencoded' },
       body: 'all=0',
-    }));
-    expect(response?.status).toBe(201);
-    expect(await response?.json()).toEqual({ code: 0, data: { ok: true } });
-    expect(response?.headers.getSetCookie()).toEqual(['pver=abc; Path=/; HttpOnly', 'sign=def; Path=/; HttpOnly']);
+    }), '203.0.113.9');
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ code: 0, data: { ok: true } });
+    expect(response.headers.getSetCookie()).toEqual(['pver=abc; Path=/; HttpOnly', 'sign=def; Path=/; HttpOnly']);
     expect(seen.at(-1)).toMatchObject({ method: 'POST', cookie: 'csrftoken=t1; pver=p', body: 'all=0', host: 'tr.localhost:4321' });
     expect(new URL(seen.at(-1)!.url).pathname + new URL(seen.at(-1)!.url).search).toBe('/api/web/v1/usercenter/logout?x=1');
   });
 
-  it('leaves page paths to the static site', async () => {
+  it('names the API routes the edge forwards, and nothing else', () => {
+    for (const path of ['/api/web/v1/x', '/apiw/v2/market/spots', '/apiweb/v1/spot/cross_margin/info', '/logout']) expect(isApiRoute(path), path).toBe(true);
+    for (const path of ['/zh/', '/apiwx', '/api', '/logout/x', '/login']) expect(isApiRoute(path), path).toBe(false);
+  });
+
+  it('replaces the address a client claims with the one the server saw (IP compliance cannot be spoofed)', async () => {
     const proxy = createApiProxy(parseApiOrigin(upstream.url)!);
-    expect(await proxy(new Request('http://localhost/zh/'))).toBeNull();
-    expect(await proxy(new Request('http://localhost/apiwx'))).toBeNull();
+    await proxy(new Request('http://localhost/api/web/v1/compliance/check', {
+      headers: { 'x-forwarded-for': '1.2.3.4', 'x-real-ip': '1.2.3.4', 'cf-connecting-ip': '1.2.3.4', 'true-client-ip': '1.2.3.4', forwarded: 'for=1.2.3.4' },
+    }), '198.51.100.7');
+    const { headers } = seen.at(-1)!;
+    expect([headers['x-forwarded-for'], headers['x-real-ip'], headers['cf-connecting-ip']]).toEqual(['198.51.100.7', '198.51.100.7', '198.51.100.7']);
+    expect(headers['true-client-ip']).toBeUndefined();
+    expect(headers.forwarded).toBeUndefined();
+  });
+
+  it('adds the security headers to the upstream answer', async () => {
+    const response = await createApiProxy(parseApiOrigin(upstream.url)!)(new Request('http://localhost/apiw/v2/market/spots'), null);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=/);
+  });
+
+  it('refuses a body over the cap (413) before the upstream sees it, declared or streamed', async () => {
+    const proxy = createApiProxy(parseApiOrigin(upstream.url)!);
+    const before = seen.length;
+    const declared = await proxy(new Request('http://localhost/api/web/v1/usercenter/logout', {
+      method: 'POST', headers: { 'content-length': String(300 * 1024 * 1024) }, body: 'x',
+    }), null);
+    expect(declared.status).toBe(413);
+    const chunk = new Uint8Array(256 * 1024);
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += chunk.byteLength;
+        if (sent > 300 * 1024 * 1024) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const streamed = await proxy(new Request('http://localhost/api/web/v1/usercenter/logout', { method: 'POST', body: stream, duplex: 'half' } as RequestInit), null);
+    expect(streamed.status).toBe(413);
+    expect(await streamed.json()).toMatchObject({ code: 413 });
+    // It stopped reading just past the cap instead of taking in 300 MB.
+    expect(sent).toBeLessThan(MAX_API_BODY_BYTES + 2 * chunk.byteLength);
+    expect(seen.length).toBe(before);
   });
 
   it('answers 502 with the API envelope when the origin is down', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const proxy = createApiProxy(new URL('http://127.0.0.1:9'));
-    const response = await proxy(new Request('http://localhost/apiw/v2/market/spots'));
-    expect(response?.status).toBe(502);
-    expect(await response?.json()).toMatchObject({ code: 502 });
+    const response = await proxy(new Request('http://localhost/apiw/v2/market/spots'), null);
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ code: 502 });
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });
@@ -52,5 +100,21 @@ describe('API proxy (API_ORIGIN)', () => {
     expect(() => parseApiOrigin('file:///etc')).toThrow(/http/);
     expect(parseApiOrigin(undefined)).toBeNull();
     expect(parseApiOrigin('https://api.example.com/some/path')?.href).toBe('https://api.example.com/');
+  });
+});
+
+describe('npm start with API_ORIGIN, over HTTP', () => {
+  it('sends the socket peer as the client address and closes on a refused upload', async () => {
+    const server = await listen(createApp({ root: ensureBuilt(), api: createApiProxy(parseApiOrigin(upstream.url)!) }));
+    try {
+      await fetch(`${server.url}/api/web/v1/compliance/check`, { headers: { 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '6.6.6.6' } });
+      expect(seen.at(-1)!.headers['x-forwarded-for']).toBe('127.0.0.1');
+      expect(seen.at(-1)!.headers['x-real-ip']).toBe('127.0.0.1');
+      const refused = await fetch(`${server.url}/api/web/v1/usercenter/logout`, { method: 'POST', body: new Uint8Array(MAX_API_BODY_BYTES + 1) });
+      expect(refused.status).toBe(413);
+      expect(refused.headers.get('connection')).toBe('close');
+    } finally {
+      await server.close();
+    }
   });
 });

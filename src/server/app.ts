@@ -1,28 +1,45 @@
 // The local server's request pipeline: a chain of Fetch-API handlers in front of the edge handler
 // (src/edge), the same one that runs on Cloudflare Workers. A handler answers null to pass the request on.
-import { createEdgeHandler } from '../edge/handler.ts';
-import { fsAssets } from './fs-assets.ts';
-import { renderSitesIndex } from './sites-index.ts';
+import type { EdgeAnswer, EdgeInput } from '../edge/answer.ts';
+import type { ApiForwarder } from '../edge/api-proxy.ts';
+import { createEdge, type RequestContext } from '../edge/handler.ts';
+import { withSecurityHeaders } from '../edge/security-headers.ts';
+import { zlibEncoder } from './compression.ts';
+import { fsAssets, type FsAssetsOptions } from './fs-assets.ts';
+import type { ServerHandler } from './node-http.ts';
+import { SITES_INDEX_PATH, renderSitesIndex } from './sites-index.ts';
 
-export type MaybeHandler = (request: Request) => Promise<Response | null>;
+/** A handler tried before the edge; `owns` tells which paths it may answer (absent: any path). */
+export type MaybeHandler = ((request: Request) => Promise<Response | null>) & { owns?: (pathname: string) => boolean };
 
 export interface AppOptions {
   /** dist/ of the build. */
   root: string;
   /** Handlers tried before the edge (the sandbox API): their paths are never region-redirected. */
   before?: MaybeHandler[];
+  /** Where the edge forwards the API routes (API_ORIGIN); without it they answer 502. */
+  api?: ApiForwarder;
+  assets?: FsAssetsOptions;
 }
 
-export function createApp({ root, before = [] }: AppOptions): (request: Request) => Promise<Response> {
-  const assets = fsAssets(root);
-  const edge = createEdgeHandler(assets);
-  return async (request) => {
+export type App = ServerHandler & { answer(input: EdgeInput): Promise<EdgeAnswer | null> };
+
+export function createApp({ root, before = [], api, assets: assetOptions }: AppOptions): App {
+  const assets = fsAssets(root, assetOptions);
+  const edge = createEdge(assets, { api, encoder: zlibEncoder });
+  const isBefore = (pathname: string) => pathname === SITES_INDEX_PATH || before.some((handler) => !handler.owns || handler.owns(pathname));
+
+  async function app(request: Request, context?: RequestContext): Promise<Response> {
     const { pathname } = new URL(request.url);
-    if (pathname === '/__sites') return renderSitesIndex(assets, request);
+    if (pathname === SITES_INDEX_PATH) return withSecurityHeaders(await renderSitesIndex(assets, request));
     for (const handler of before) {
       const response = await handler(request);
-      if (response) return response;
+      // The sandbox's answers carry the same security headers as the pages.
+      if (response) return withSecurityHeaders(response);
     }
-    return edge(request);
-  };
+    return edge.fetch(request, context);
+  }
+  // Static answers without a Request, for every path no handler in front may claim.
+  const answer = async (input: EdgeInput) => (isBefore(input.url.pathname) ? null : edge.answer(input));
+  return Object.assign(app, { answer });
 }

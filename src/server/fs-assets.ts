@@ -3,11 +3,29 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { AssetStore } from '../edge/asset-store.ts';
+import { CSP_MANIFEST_FILE } from '../edge/csp-hashes.ts';
 
 export type { AssetStore };
 
-export function fsAssets(root: string): AssetStore {
+export interface FsAssetsOptions {
+  /** How often (ms) dist/csp.json is looked at for a new build; 0 looks on every request. */
+  recheckMs?: number;
+}
+
+export function fsAssets(root: string, { recheckMs = 1000 }: FsAssetsOptions = {}): AssetStore {
   const base = resolve(root);
+  let generation = 0;
+  let stamp: string | undefined;
+  let checkedAt = Number.NEGATIVE_INFINITY;
+
+  // Every build, full or partial, writes csp.json last: a new one means the files changed.
+  async function recheck(): Promise<number> {
+    const next = await stat(join(base, CSP_MANIFEST_FILE)).then((info) => `${info.ino}:${info.mtimeMs}:${info.size}`, () => 'missing');
+    if (stamp !== undefined && next !== stamp) generation += 1;
+    stamp = next;
+    return generation;
+  }
+
   return {
     async read(file) {
       const full = resolve(join(base, file));
@@ -18,6 +36,12 @@ export function fsAssets(root: string): AssetStore {
       } catch {
         return null;
       }
+    },
+    generation() {
+      const now = Date.now();
+      if (now - checkedAt < recheckMs) return generation;
+      checkedAt = now;
+      return recheck();
     },
   };
 }

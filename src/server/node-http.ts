@@ -1,10 +1,16 @@
-// Runs a Fetch-API handler, `(Request) => Promise<Response>`, on Node's http server.
-// Everything behind it (static files, the sandbox API, later the edge handler) speaks Request/Response,
-// so the same handlers run unchanged on an edge runtime.
+// Runs a Fetch-API handler, `(Request) => Promise<Response>`, on Node's http server. Everything behind
+// it (the edge, the sandbox API) speaks Request/Response, so the same handlers run on an edge runtime.
+// A handler may also answer static requests as plain values (`answer`), written straight to the
+// socket: the page answers skip building a Request and a Response, the server's main cost.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
+import type { EdgeAnswer, EdgeInput } from '../edge/answer.ts';
+import type { RequestContext } from '../edge/handler.ts';
+import { CACHE, securityHeaderList } from '../edge/security-headers.ts';
 
-export type FetchHandler = (request: Request) => Promise<Response>;
+export type FetchHandler = (request: Request, context?: RequestContext) => Promise<Response>;
+
+/** A Fetch handler that can also answer some requests without a Request (null: use the handler). */
+export type ServerHandler = FetchHandler & { answer?: (input: EdgeInput) => Promise<EdgeAnswer | null> };
 
 export interface RunningServer {
   url: string;
@@ -12,27 +18,79 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** Methods a Fetch Request cannot carry (it throws): answered 405 here, never passed on. */
+const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
+const ABSOLUTE_FORM = /^https?:\/\//i;
+
+function originOf(host: string, path: string): URL | null {
+  // A Host smuggling a path, query or user ('a/b', 'a?b', 'u@a') must not change the origin's meaning.
+  if (!host || /[/?#@\\\s]/.test(host)) return null;
+  try {
+    return new URL(`http://${host}${path}`);
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The URL of a request line and Host header. The target is appended to the origin rather than
- * resolved against it, so a target such as '//evil.example' stays a path on this host; a Host header
- * that is not a valid host falls back to the listening address (no site answers it).
+ * The URL of a request line and Host header. An origin-form target is appended to the origin rather
+ * than resolved against it, so '//evil.example' stays a path on this host. An absolute-form target
+ * ('GET http://localhost:4321/zh/') keeps its path, and its authority replaces the Host header
+ * (RFC 9112 3.2.2). A host that is not valid falls back to the listening address (no site answers it).
  */
 export function requestUrl(target: string | undefined, hostHeader: string | undefined, fallbackHost: string): URL {
-  const path = target?.startsWith('/') ? target : '/';
-  for (const host of [hostHeader, fallbackHost]) {
-    // A Host smuggling a path, query or user ('a/b', 'a?b', 'u@a') must not change the origin's meaning.
-    if (!host || /[/?#@\\\s]/.test(host)) continue;
+  let path = target?.startsWith('/') ? target : '/';
+  let host = hostHeader;
+  if (target && ABSOLUTE_FORM.test(target)) {
     try {
-      return new URL(`http://${host}${path}`);
+      const absolute = new URL(target);
+      host = absolute.username || absolute.password ? undefined : absolute.host;
+      path = `${absolute.pathname}${absolute.search}`;
     } catch {
-      // Not a host: try the next.
+      host = undefined;
     }
+  }
+  for (const candidate of [host, fallbackHost]) {
+    const url = candidate ? originOf(candidate, path) : null;
+    if (url) return url;
   }
   return new URL(`http://${fallbackHost}/`);
 }
 
-function toRequest(req: IncomingMessage, fallbackHost: string): Request {
-  const url = requestUrl(req.url, req.headers.host, fallbackHost);
+function headerOf(req: IncomingMessage, name: string): string | null {
+  const value = req.headers[name];
+  if (value === undefined) return null;
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/**
+ * The request body as a web stream with backpressure. Unlike Readable.toWeb, a reader that gives up
+ * (a refused upload) leaves the socket paused instead of failing on data still arriving.
+ */
+function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
+  let cancelled = false;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      req.on('data', (chunk: Buffer) => {
+        if (cancelled) return;
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        if ((controller.desiredSize ?? 0) <= 0) req.pause();
+      });
+      req.once('end', () => cancelled || controller.close());
+      req.once('error', (error) => cancelled || controller.error(error));
+      req.pause();
+    },
+    pull() {
+      req.resume();
+    },
+    cancel() {
+      cancelled = true;
+      req.pause();
+    },
+  }, { highWaterMark: 64 * 1024, size: (chunk) => chunk.byteLength });
+}
+
+function toRequest(req: IncomingMessage, url: URL): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -42,13 +100,21 @@ function toRequest(req: IncomingMessage, fallbackHost: string): Request {
   return new Request(url, {
     method: req.method,
     headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+    body: hasBody ? bodyStream(req) : undefined,
     // Node requires this for streamed request bodies.
     ...(hasBody ? { duplex: 'half' } : {}),
   } as RequestInit);
 }
 
-async function writeResponse(res: ServerResponse, response: Response, isHead: boolean): Promise<void> {
+function writeAnswer(res: ServerResponse, { status, headers, body }: EdgeAnswer, isHead: boolean): void {
+  const flat: string[] = [];
+  for (const [name, value] of headers) flat.push(name, value);
+  if (body) flat.push('content-length', String(body.byteLength));
+  res.writeHead(status, flat);
+  res.end(isHead || !body ? undefined : body);
+}
+
+async function writeResponse(req: IncomingMessage, res: ServerResponse, response: Response, isHead: boolean): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     if (name === 'set-cookie') return;
@@ -56,6 +122,8 @@ async function writeResponse(res: ServerResponse, response: Response, isHead: bo
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) headers['set-cookie'] = cookies;
+  // A body left unread (a refused upload) is not drained: the connection closes after this answer.
+  if (!req.complete || req.readableFlowing === false) headers.connection = 'close';
   res.writeHead(response.status, response.statusText, headers);
   if (isHead || !response.body) {
     res.end();
@@ -71,15 +139,34 @@ async function writeResponse(res: ServerResponse, response: Response, isHead: bo
   res.end();
 }
 
-export function listen(handler: FetchHandler, port = 0, hostname = '127.0.0.1'): Promise<RunningServer> {
+function plainAnswer(status: number, text: string, extra: [string, string][] = []): EdgeAnswer {
+  const headers: [string, string][] = [['content-type', 'text/plain; charset=utf-8'], ['cache-control', CACHE.none], ...extra, ...securityHeaderList({ embedding: 'same-origin' })];
+  return { status, headers, body: new TextEncoder().encode(text) };
+}
+
+export function listen(handler: ServerHandler, port = 0, hostname = '127.0.0.1'): Promise<RunningServer> {
   const server = createServer(async (req, res) => {
+    const method = req.method ?? 'GET';
+    const isHead = method === 'HEAD';
     try {
-      const response = await handler(toRequest(req, `${hostname}:${port}`));
-      await writeResponse(res, response, req.method === 'HEAD');
+      if (FORBIDDEN_METHODS.has(method)) {
+        writeAnswer(res, plainAnswer(405, 'Method not allowed', [['allow', 'GET, HEAD']]), false);
+        return;
+      }
+      const url = requestUrl(req.url, req.headers.host, `${hostname}:${port}`);
+      if (handler.answer && (method === 'GET' || isHead)) {
+        const answered = await handler.answer({ method, url, header: (name) => headerOf(req, name) });
+        if (answered) {
+          writeAnswer(res, answered, isHead);
+          return;
+        }
+      }
+      const response = await handler(toRequest(req, url), { clientAddress: req.socket.remoteAddress ?? null });
+      await writeResponse(req, res, response, isHead);
     } catch (error) {
-      console.error('[server] handler failed', error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('Internal error');
+      console.error('[server] handler failed:', (error as Error).message);
+      if (!res.headersSent) writeAnswer(res, plainAnswer(500, 'Internal error'), isHead);
+      else res.end();
     }
   });
   return new Promise((resolve, reject) => {

@@ -2,11 +2,11 @@
 // by the Node server's app and by the Workers entry in workerd, which must agree byte for byte.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../server/app.ts';
+import { createApp } from './app.ts';
 import { mainSite, sites } from '../sites/index.ts';
-import { REGION_REDIRECT_SECTIONS } from './region-redirect.ts';
-import { ensureBuilt } from './test-support/dist.ts';
-import { startWorkerd, type Workerd } from './test-support/workerd.ts';
+import { REGION_REDIRECT_SECTIONS } from '../edge/region-redirect.ts';
+import { ensureBuilt } from '../edge/test-support/dist.ts';
+import { startWorkerd, type Workerd } from '../edge/test-support/workerd.ts';
 
 const PORT = '4321';
 const LOGGED_IN = 'theme=2; pver=v1; sign=s1';

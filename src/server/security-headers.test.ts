@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../server/app.ts';
+import { createApp } from './app.ts';
 import { sites } from '../sites/index.ts';
-import { ensureBuilt } from './test-support/dist.ts';
-import { gradeResponse } from './test-support/observatory.ts';
+import { ensureBuilt } from '../edge/test-support/dist.ts';
+import { gradeResponse } from '../edge/test-support/observatory.ts';
 
 let app: ReturnType<typeof createApp>;
 beforeAll(() => {
@@ -69,9 +69,17 @@ describe('security headers', () => {
     const redirect = await get('https://www.nexa.us/announcements');
     expect(redirect.headers.get('cache-control')).toBe('private, no-store');
     expect(redirect.headers.get('vary')).toBe('Cookie');
-    // The page a logged-in user gets where visitors are redirected must not be shared with visitors.
-    expect((await get('https://www.nexa.us/', 'pver=1; sign=1')).headers.get('vary')).toBe('Cookie');
-    expect((await get('https://www.nexa.exchange/')).headers.get('vary')).toBeNull();
+    // The page a logged-in user gets where visitors are redirected must not be shared with visitors,
+    // and CDNs ignore Vary: Cookie, so it is private.
+    const loggedIn = await get('https://www.nexa.us/', 'pver=1; sign=1');
+    expect(loggedIn.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    expect(loggedIn.headers.get('cache-control')).toBe('private, no-cache');
+    const loggedInSlash = await get('https://www.nexa.us/es', 'pver=1; sign=1');
+    expect([loggedInSlash.status, loggedInSlash.headers.get('location'), loggedInSlash.headers.get('vary'), loggedInSlash.headers.get('cache-control')])
+      .toEqual([301, '/es/', 'Cookie', 'private, no-cache']);
+    const ungated = await get('https://www.nexa.exchange/');
+    expect(ungated.headers.get('vary')).toBe('Accept-Encoding');
+    expect(ungated.headers.get('cache-control')).toBe('public, max-age=60, must-revalidate');
   });
 
   it('answers unknown hosts and paths with the main 404 page', async () => {

@@ -2,12 +2,12 @@
 // exchange's own hosts. Requests are built the way the Node server builds them from the wire.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../server/app.ts';
-import { requestUrl } from '../server/node-http.ts';
+import { createApp } from './app.ts';
+import { requestUrl } from './node-http.ts';
 import { sites } from '../sites/index.ts';
-import { REGION_REDIRECT_SECTIONS } from './region-redirect.ts';
-import { ensureBuilt } from './test-support/dist.ts';
-import { startWorkerd, type Workerd } from './test-support/workerd.ts';
+import { REGION_REDIRECT_SECTIONS } from '../edge/region-redirect.ts';
+import { ensureBuilt } from '../edge/test-support/dist.ts';
+import { startWorkerd, type Workerd } from '../edge/test-support/workerd.ts';
 
 const OUR_HOSTS = new Set(sites.flatMap((site) => [site.hosts.production, ...site.hosts.aliases, site.hosts.local]));
 const LISTEN = '127.0.0.1:4321';
@@ -104,6 +104,9 @@ describe('never an open redirect', () => {
     expect(requestUrl('/\\evil.example', 'www.nexa.eu', LISTEN).host).toBe('www.nexa.eu');
     expect(requestUrl('/', 'evil.example@www.nexa.eu', LISTEN).host).toBe(LISTEN);
     expect(requestUrl('/', 'a b', LISTEN).host).toBe(LISTEN);
-    expect(requestUrl('https://evil.example/', 'www.nexa.eu', LISTEN).href).toBe('http://www.nexa.eu/');
+    // Absolute form (RFC 9112 3.2.2): the target's authority names the host (an unknown one gets the 404).
+    expect(requestUrl('https://evil.example/', 'www.nexa.eu', LISTEN).href).toBe('http://evil.example/');
+    expect(requestUrl('http://localhost:4321/zh/?a=1', 'ignored', LISTEN).href).toBe('http://localhost:4321/zh/?a=1');
+    expect(requestUrl('http://user@www.nexa.eu/', 'www.nexa.eu', LISTEN).host).toBe(LISTEN);
   });
 });

