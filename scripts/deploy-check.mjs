@@ -1,12 +1,15 @@
-// `npm run deploy:check`: builds dist/ when needed and bundles the Workers entry with
-// `wrangler deploy --dry-run` (offline: nothing is uploaded) into .build/worker/.
+// `npm run deploy:check`: builds dist/ when needed, checks wrangler.jsonc (a route for every site's
+// production host, the API origin) and bundles the Workers entry with `wrangler deploy --dry-run`
+// (offline: nothing is uploaded) into .build/worker/.
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, '.build', 'worker');
+const { deployProblems, parseJsonc } = await import('../src/edge/deploy-config.ts');
+const { API_PATH_PREFIXES } = await import('../src/edge/api-proxy.ts');
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -24,3 +27,12 @@ if (!existsSync(bundle)) {
   process.exit(1);
 }
 console.log(`[deploy:check] worker bundle ok: ${bundle} (${(statSync(bundle).size / 1024).toFixed(1)} KiB)`);
+
+const config = parseJsonc(readFileSync(join(ROOT, 'wrangler.jsonc'), 'utf8'));
+console.log(`[deploy:check] routes (custom domains): ${config.routes.map((route) => route.pattern).join(', ')}`);
+console.log(`[deploy:check] API forwarding: ${[...API_PATH_PREFIXES.map((prefix) => `${prefix}*`), '/logout'].join(', ')} -> ${config.vars?.API_ORIGIN ?? '(not set)'}`);
+const problems = deployProblems(config);
+if (problems.length) {
+  for (const problem of problems) console.error(`[deploy:check] ${problem}`);
+  process.exit(1);
+}

@@ -14,8 +14,8 @@ export const COOKIE_NAMES = {
 /** Currency cookie lifetime (SPEC 9): one year. */
 export const CURRENCY_COOKIE_MAX_AGE_S = 31_536_000;
 
-/** Parses a `document.cookie`-style string; malformed pairs are skipped, never thrown on. */
-export function parseCookies(header: string | null | undefined): Map<string, string> {
+/** Name and value as sent (quotes removed, nothing decoded); the first of a repeated name wins. */
+function rawCookies(header: string | null | undefined): Map<string, string> {
   const cookies = new Map<string, string>();
   if (!header) return cookies;
   for (const part of header.split(';')) {
@@ -25,13 +25,23 @@ export function parseCookies(header: string | null | undefined): Map<string, str
     // A cookie value may be quoted (RFC 6265): the value is what the quotes hold.
     const raw = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
     if (!name || cookies.has(name)) continue;
-    cookies.set(name, safeDecode(raw));
+    cookies.set(name, raw);
   }
   return cookies;
 }
 
+/** Parses a `document.cookie`-style string; malformed pairs are skipped, never thrown on. */
+export function parseCookies(header: string | null | undefined): Map<string, string> {
+  return new Map([...rawCookies(header)].map(([name, raw]) => [name, safeDecode(raw)]));
+}
+
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
   return parseCookies(header).get(name);
+}
+
+/** A cookie's value exactly as the browser holds it, for echoing back in a header (never decoded). */
+export function readRawCookie(header: string | null | undefined, name: string): string | undefined {
+  return rawCookies(header).get(name);
 }
 
 /** A user is logged in when both session cookies are present and non-empty (SPEC 3: pver + sign). */

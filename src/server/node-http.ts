@@ -19,7 +19,7 @@ export interface RunningServer {
 }
 
 /** Methods a Fetch Request cannot carry (it throws): answered 405 here, never passed on. */
-const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
+const FORBIDDEN_METHODS = new Set(['TRACE', 'CONNECT']);
 const ABSOLUTE_FORM = /^https?:\/\//i;
 
 function originOf(host: string, path: string): URL | null {

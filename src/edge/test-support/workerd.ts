@@ -13,8 +13,13 @@ export interface Workerd {
   dispose(): Promise<void>;
 }
 
+export interface WorkerdOptions {
+  /** `vars` of wrangler.jsonc, e.g. { API_ORIGIN: 'http://127.0.0.1:4010' }. */
+  bindings?: Record<string, string>;
+}
+
 /** Bundles the worker like wrangler does (one ES module) and starts it on the given dist/. */
-export async function startWorkerd(dist: string): Promise<Workerd> {
+export async function startWorkerd(dist: string, { bindings = {} }: WorkerdOptions = {}): Promise<Workerd> {
   const scriptPath = join(ROOT, '.build', `edge-test-${process.pid}`, 'worker.js');
   await build({
     entryPoints: [join(ROOT, 'src', 'edge', 'worker.ts')],
@@ -29,6 +34,7 @@ export async function startWorkerd(dist: string): Promise<Workerd> {
     modules: true,
     scriptPath,
     compatibilityDate: '2026-07-01',
+    bindings,
     assets: {
       directory: dist,
       binding: 'ASSETS',
@@ -39,9 +45,11 @@ export async function startWorkerd(dist: string): Promise<Workerd> {
   await miniflare.ready;
   return {
     async fetch(request) {
+      const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
       const response = await miniflare.dispatchFetch(request.url, {
         method: request.method,
-        headers: Object.fromEntries(request.headers),
+        headers: [...request.headers],
+        body: hasBody ? new Uint8Array(await request.arrayBuffer()) : undefined,
         redirect: 'manual',
       });
       // Back into a Node Response, so both runtimes' answers compare with the same code. Framing headers

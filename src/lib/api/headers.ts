@@ -18,9 +18,13 @@ export function toBackendLanguage(language: string): string {
 
 export interface RequestHeaderInput {
   language: string;
+  /** The csrftoken cookie as the browser holds it (raw, not percent-decoded). */
   csrfToken: string | undefined;
   siteType?: number;
 }
+
+/** What a header value may carry: visible ASCII. Anything else makes fetch throw before the call. */
+const HEADER_SAFE_TOKEN = /^[\x21-\x7e]+$/;
 
 export function buildRequestHeaders(input: RequestHeaderInput): Record<string, string> {
   const headers: Record<string, string> = {
@@ -28,7 +32,8 @@ export function buildRequestHeaders(input: RequestHeaderInput): Record<string, s
     [HEADER_NAMES.language]: toBackendLanguage(input.language),
     [HEADER_NAMES.appType]: APP_TYPE_WEB,
   };
-  if (input.csrfToken) headers[HEADER_NAMES.csrfToken] = input.csrfToken;
+  // A malformed cookie ('%E2%9C%93', a CR LF) is left out: the call goes on and the backend decides.
+  if (input.csrfToken && HEADER_SAFE_TOKEN.test(input.csrfToken)) headers[HEADER_NAMES.csrfToken] = input.csrfToken;
   if (input.siteType !== undefined) headers[HEADER_NAMES.siteType] = String(input.siteType);
   return headers;
 }

@@ -1,10 +1,10 @@
 // Market list rows (SPEC 3). Each schema validates the `data` part of an answer.
 import { z } from 'zod';
-import { decimalString, flag, numeric, stringList } from './primitives.ts';
+import { decimalString, flag, numeric, rowsOf, stringList } from './primitives.ts';
 import { parseSpotRow, spotTuple } from '../spot-row.ts';
 import { groupByCategory, splitBySettle } from '../grouping.ts';
 
-export const spotMarketsData = z.array(spotTuple).transform((rows) => rows.map(parseSpotRow));
+export const spotMarketsData = rowsOf(spotTuple, 'spot markets').transform((rows) => rows.map(parseSpotRow));
 export type SpotMarketRow = ReturnType<typeof parseSpotRow>;
 
 export const futuresContract = z.object({
@@ -16,7 +16,7 @@ export const futuresContract = z.object({
   icon: z.string(),
 });
 export type FuturesContract = z.output<typeof futuresContract>;
-export const futuresContractsData = z.array(futuresContract).transform((rows) => splitBySettle(rows));
+export const futuresContractsData = rowsOf(futuresContract, 'futures contracts').transform((rows) => splitBySettle(rows));
 export type FuturesContractsBySettle = z.output<typeof futuresContractsData>;
 
 export const deliveryContract = z.object({
@@ -26,16 +26,16 @@ export const deliveryContract = z.object({
   is_tag_st: flag,
 });
 export type DeliveryContract = z.output<typeof deliveryContract>;
-export const deliveryContractsData = z.array(deliveryContract);
+export const deliveryContractsData = rowsOf(deliveryContract, 'delivery contracts');
 
 export const optionsUnderlying = z.object({ name: z.string().min(1), icon_url_64: z.string() });
 export type OptionsUnderlying = z.output<typeof optionsUnderlying>;
-export const optionsUnderlyingsData = z.array(optionsUnderlying);
+export const optionsUnderlyingsData = rowsOf(optionsUnderlying, 'options underlyings');
 
 export const optionsRow = z.object({ pair: z.string().min(1), icon: z.string() });
 export type OptionsRow = z.output<typeof optionsRow>;
 /** Options rows keyed by market (underlying pair). */
-export const optionsMarketsData = z.record(z.string(), z.array(optionsRow));
+export const optionsMarketsData = z.record(z.string(), rowsOf(optionsRow, 'options rows'));
 export type OptionsMarkets = z.output<typeof optionsMarketsData>;
 
 /** Fields every on-chain token row carries (Alpha and Pilot); groups come from categories or cate. */
@@ -51,11 +51,11 @@ const onChainToken = z.object({
 
 export const alphaToken = onChainToken.extend({ hot_rank: numeric, buy_start: numeric });
 export type AlphaToken = z.output<typeof alphaToken>;
-export const alphaMarketsData = z.array(alphaToken).transform((rows) => groupByCategory(rows));
+export const alphaMarketsData = rowsOf(alphaToken, 'alpha tokens').transform((rows) => groupByCategory(rows));
 
 export const pilotToken = onChainToken.extend({ name: z.string().min(1), is_hot: flag });
 export type PilotToken = z.output<typeof pilotToken>;
-export const pilotMarketsData = z.array(pilotToken).transform((rows) => groupByCategory(rows));
+export const pilotMarketsData = rowsOf(pilotToken, 'pilot tokens').transform((rows) => groupByCategory(rows));
 
 export const preMarketRow = z.object({
   currency: z.string().min(1),
@@ -65,7 +65,7 @@ export const preMarketRow = z.object({
 });
 export type PreMarketRow = z.output<typeof preMarketRow>;
 /** Pre-mint and pre-market answers carry their rows in data.list. */
-export const preMarketListData = z.object({ list: z.array(preMarketRow) }).transform((data) => data.list);
+export const preMarketListData = z.object({ list: rowsOf(preMarketRow, 'pre-market rows') }).transform((data) => data.list);
 
 export const buyCryptoFiat = z.object({
   fiat: z.string().min(1),

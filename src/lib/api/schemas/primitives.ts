@@ -25,3 +25,35 @@ export const stringList = z
   .transform((value) =>
     Array.isArray(value) ? value : value.split(',').map((item) => item.trim()).filter(Boolean),
   );
+
+/**
+ * A list whose rows are checked one by one: a malformed row is dropped (and reported) instead of
+ * failing the whole answer, so one bad market never empties a 3,000-row list. A list with no good
+ * row at all is a broken answer and fails (the caller falls back or uses its cache).
+ */
+export function rowsOf<Row extends z.ZodType>(row: Row, label: string) {
+  return z.array(z.unknown()).transform((rows, context) => {
+    const kept: z.output<Row>[] = [];
+    let firstProblem: { index: number; issue: z.core.$ZodIssue } | undefined;
+    rows.forEach((value, index) => {
+      const parsed = row.safeParse(value);
+      if (parsed.success) kept.push(parsed.data);
+      else firstProblem ??= { index, issue: parsed.error.issues[0] as z.core.$ZodIssue };
+    });
+    if (firstProblem && kept.length === 0) {
+      context.addIssue({ code: 'custom', path: [firstProblem.index, ...firstProblem.issue.path], message: firstProblem.issue.message });
+      return z.NEVER;
+    }
+    if (firstProblem) console.warn(`[api] ${label}: dropped ${rows.length - kept.length} malformed of ${rows.length} rows`);
+    return kept;
+  });
+}
+
+/** Longest key and most keys a feature-key list (compliance menu and business) may carry. */
+export const MAX_KEY_LENGTH = 64;
+export const MAX_KEYS = 256;
+
+/** Feature keys: non-key entries are dropped and the list is capped, so no answer can flood the page. */
+export const keyList = z.array(z.unknown()).transform((values) =>
+  values.filter((value): value is string => typeof value === 'string' && value.length > 0 && value.length <= MAX_KEY_LENGTH).slice(0, MAX_KEYS));
+

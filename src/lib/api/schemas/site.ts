@@ -1,6 +1,6 @@
 // Site-wide answers: announcements, notices, menus, compliance and common data (SPEC 3).
 import { z } from 'zod';
-import { flag, idString, numeric } from './primitives.ts';
+import { flag, idString, keyList, numeric } from './primitives.ts';
 
 export const announcement = z.object({ content_id: idString, content: z.string(), link: z.string() });
 export type Announcement = z.output<typeof announcement>;
@@ -79,8 +79,8 @@ export const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
 export const menuListData = z.array(menuItem);
 
 export const complianceData = z.object({
-  business: z.array(z.string()),
-  menu: z.array(z.string()),
+  business: keyList,
+  menu: keyList,
   limit: z.object({
     is_us_toast: flag.optional(),
     is_main: flag.optional(),

@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { deployProblems, parseJsonc, productionHosts, type WranglerConfig } from './deploy-config.ts';
+
+const config = parseJsonc(readFileSync(new URL('../../wrangler.jsonc', import.meta.url), 'utf8')) as WranglerConfig;
+
+describe('wrangler.jsonc', () => {
+  it("routes every site's production host and alias to the Worker, and names the API origin", () => {
+    expect(deployProblems(config)).toEqual([]);
+    expect(config.routes?.map((route) => route.pattern).sort()).toEqual(productionHosts().sort());
+    expect(config.vars?.API_ORIGIN).toMatch(/^https:\/\//);
+  });
+
+  it('reports a missing host, a stray route and a missing API origin', () => {
+    const broken: WranglerConfig = { routes: [...(config.routes ?? []).filter((route) => route.pattern !== 'www.nexa.jp'), { pattern: 'www.nexa.example', custom_domain: true }] };
+    expect(deployProblems(broken)).toEqual([
+      'no custom-domain route for www.nexa.jp', 'route www.nexa.example names no site', 'vars.API_ORIGIN is not set: the API routes would answer 502',
+    ]);
+  });
+
+  it('reads comments, URLs inside strings and trailing commas', () => {
+    expect(parseJsonc('{ // a\n "a": "https://x//y", /* b */ "c": [1, 2,], }')).toEqual({ a: 'https://x//y', c: [1, 2] });
+  });
+});
