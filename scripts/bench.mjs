@@ -10,7 +10,7 @@ import { createApp } from '../src/server/app.ts';
 import { listen } from '../src/server/node-http.ts';
 import { createSandbox } from '../sandbox/index.ts';
 import { benchMarketData } from '../src/lib/bench/data-bench.ts';
-import { benchEdge } from './bench/edge.mjs';
+import { benchEdge, printEdge } from './bench/edge.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
@@ -44,10 +44,9 @@ try {
   await server.close();
 }
 
-console.log('\nEdge under load (autocannon, 50 connections x 20 s each, loopback)');
+console.log('\nEdge under load (autocannon on loopback, each server in its own process; 50 connections unless said)');
 const edge = await benchEdge({ duration: Number(process.env.BENCH_LOAD_SECONDS ?? 20) });
-console.log(`  home page:  ${edge.home.rps} req/s, p99 ${edge.home.p99} ms, ${edge.home.errors} errors`);
-console.log(`  redirect:   ${edge.redirect.rps} req/s, p99 ${edge.redirect.p99} ms, ${edge.redirect.errors} errors`);
+printEdge(edge);
 report.edge = edge;
 
 await mkdir(join(ROOT, 'bench-results'), { recursive: true });
