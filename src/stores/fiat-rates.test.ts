@@ -31,6 +31,7 @@ describe('$fiatRates and $buyCryptoFiats', () => {
     const harness = await configureFor(server(), undefined);
     await fetch(`${server().url}/__sandbox/faults`, {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ path: '/api/web/v1/c2c/buy_crypto_fiat_setting', fault: 'malformed' }),
     });
     try {

@@ -64,6 +64,7 @@ describe('$session and $user', () => {
     const harness = await configureFor(server(), 'user');
     await fetch(`${server().url}/__sandbox/faults`, {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ path: '/api/web/v1/usercenter/logoutAll', fault: '500' }),
     });
     try {

@@ -32,3 +32,25 @@ test('pages run under the edge CSP without violations', async ({ page }) => {
   });
   expect(ran).toBe(false);
 });
+
+test("an unknown path on a regional host shows that site's own 404 in the path's language", async ({ page, context }) => {
+  await loginCookies(context, 'eu');
+  const response = await page.goto(siteUrl('eu', '/de/no-such-page'));
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.locator('footer.site-footer')).toHaveAttribute('data-site', 'eu');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
+  await page.getByRole('main').getByRole('link').click();
+  await expect(page).toHaveURL(siteUrl('eu', '/de/'));
+});
+
+test('pages arrive compressed, and a second visit revalidates with the ETag', async ({ page }) => {
+  const response = await page.goto(siteUrl('main', '/zh/'));
+  const headers = response?.headers() ?? {};
+  expect(headers['content-encoding']).toBe('br');
+  expect(headers.vary).toBe('Accept-Encoding');
+  expect(headers.etag).toMatch(/-br"$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);
+  const again = await page.request.get(siteUrl('main', '/zh/'), { headers: { 'if-none-match': headers.etag!, 'accept-encoding': 'br' } });
+  expect(again.status()).toBe(304);
+});
