@@ -6,6 +6,7 @@ import { createSandbox } from './index.ts';
 import { MAX_CONTROL_BODY_BYTES } from './control.ts';
 import { MAX_FAULTS } from './faults.ts';
 import { safeNextPath } from './session.ts';
+import { hugeBody } from '../src/edge/test-support/huge-body.ts';
 
 const SEED = Number(process.env.FC_SEED ?? 20261123);
 const ORIGIN = 'http://localhost:4321';
@@ -103,18 +104,10 @@ describe('control routes', () => {
   });
 
   it('stop reading a fault body past the cap: 500 MB is refused after a few KB', async () => {
-    const chunk = new Uint8Array(64 * 1024).fill(0x20);
-    let sent = 0;
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        sent += chunk.byteLength;
-        if (sent > 500 * 1024 * 1024) controller.close();
-        else controller.enqueue(chunk);
-      },
-    });
-    const response = await send('/__sandbox/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit);
+    const upload = hugeBody(500 * 1024 * 1024);
+    const response = await send('/__sandbox/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: upload.body, duplex: 'half' } as RequestInit);
     expect(response!.status).toBe(413);
-    expect(sent).toBeLessThanOrEqual(MAX_CONTROL_BODY_BYTES + 2 * chunk.byteLength);
+    expect(upload.pulled()).toBeLessThanOrEqual(MAX_CONTROL_BODY_BYTES + 2 * 64 * 1024);
     const declared = await send('/__sandbox/faults', { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(500 * 1024 * 1024) }, body: '{}' });
     expect(declared!.status).toBe(413);
   });

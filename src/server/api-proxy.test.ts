@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiProxy, isApiRoute, MAX_API_BODY_BYTES, parseApiOrigin } from '../edge/api-proxy.ts';
 import { createApp } from './app.ts';
 import { ensureBuilt } from '../edge/test-support/dist.ts';
+import { hugeBody } from '../edge/test-support/huge-body.ts';
 import { listen, type RunningServer } from './node-http.ts';
 
 interface Seen { url: string; cookie: string | null; method: string; body: string; host: string | null; headers: Record<string, string> }
@@ -68,20 +69,12 @@ describe('API proxy (API_ORIGIN)', () => {
       method: 'POST', headers: { 'content-length': String(300 * 1024 * 1024) }, body: 'x',
     }), null);
     expect(declared.status).toBe(413);
-    const chunk = new Uint8Array(256 * 1024);
-    let sent = 0;
-    const stream = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        sent += chunk.byteLength;
-        if (sent > 300 * 1024 * 1024) controller.close();
-        else controller.enqueue(chunk);
-      },
-    });
-    const streamed = await proxy(new Request('http://localhost/api/web/v1/usercenter/logout', { method: 'POST', body: stream, duplex: 'half' } as RequestInit), null);
+    const upload = hugeBody(300 * 1024 * 1024, 256 * 1024);
+    const streamed = await proxy(new Request('http://localhost/api/web/v1/usercenter/logout', { method: 'POST', body: upload.body, duplex: 'half' } as RequestInit), null);
     expect(streamed.status).toBe(413);
     expect(await streamed.json()).toMatchObject({ code: 413 });
     // It stopped reading just past the cap instead of taking in 300 MB.
-    expect(sent).toBeLessThan(MAX_API_BODY_BYTES + 2 * chunk.byteLength);
+    expect(upload.pulled()).toBeLessThan(MAX_API_BODY_BYTES + 2 * 256 * 1024);
     expect(seen.length).toBe(before);
   });
 
