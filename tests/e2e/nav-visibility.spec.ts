@@ -54,10 +54,21 @@ for (const shell of listShellPages()) {
   });
 }
 
-test('Malta in German overflows at 1440 px, and its last visible entry is whole', async ({ page }) => {
+test('Malta in German overflows at 1440 px: its last visible entry is whole, the one waiting opens nothing', async ({ page }) => {
   await open(page, 'mt', '/de/');
   await expect(page.locator('[data-scroll=forward]')).toBeVisible();
   expect(await partlyShownEntries(page)).toEqual([]);
+  // The promotions entry sits partly past the edge: faded out, and hovering its place opens no menu.
+  const promotions = page.locator('.nav-item', { has: page.locator('[aria-controls="nav-menu-promotions"]') });
+  const box = (await promotions.boundingBox())!;
+  const track = (await page.locator('[data-nav-track]').boundingBox())!;
+  expect(box.x + box.width).toBeGreaterThan(track.x + track.width);
+  await page.mouse.move(box.x + 10, box.y + box.height / 2);
+  await expect(page.locator('#nav-menu-promotions')).toBeHidden();
+  await page.locator('[data-scroll=forward]').click();
+  await expect(promotions.locator('.nav-toggle')).toHaveCSS('opacity', '1');
+  await promotions.locator('.nav-toggle').hover();
+  await expect(page.locator('#nav-menu-promotions')).toBeVisible();
 });
 
 for (const site of sites) {
