@@ -1,8 +1,9 @@
 // Completeness of the dictionaries: every locale a site offers must translate every key that
 // site can show. Keys `site.<key>.*` belong to one site and are required only in its languages.
-import { englishDictionary, dictionaries, type I18nKey } from './dictionaries.ts';
+import { englishDictionary, dictionaries, type Dictionary, type I18nKey } from './dictionaries.ts';
 import type { LocaleCode } from './locales.ts';
 import { sites } from '../sites/index.ts';
+import { mayEqualEnglish } from './same-as-english.ts';
 
 export interface LocaleReport {
   locale: LocaleCode;
@@ -13,6 +14,8 @@ export interface LocaleReport {
   placeholderMismatch: I18nKey[];
   /** Keys English does not have (typos, leftovers). */
   unknown: string[];
+  /** Keys left in English where this language has its own word (see same-as-english.ts). */
+  untranslated: I18nKey[];
 }
 
 const SITE_KEY_PATTERN = /^site\.([a-z]+)\./;
@@ -21,6 +24,12 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 function keyRequiredFor(key: string, siteKeys: string[]): boolean {
   const scoped = SITE_KEY_PATTERN.exec(key);
   return !scoped || siteKeys.includes(scoped[1]);
+}
+
+/** Keys of `dictionary` that read exactly as English although `locale` should translate them. */
+export function untranslatedKeys(locale: LocaleCode, dictionary: Dictionary, keys: readonly I18nKey[]): I18nKey[] {
+  if (locale === 'en') return [];
+  return keys.filter((key) => dictionary[key] === englishDictionary[key] && !mayEqualEnglish(locale, englishDictionary[key]));
 }
 
 export function checkCompleteness(): LocaleReport[] {
@@ -40,6 +49,7 @@ export function checkCompleteness(): LocaleReport[] {
         (key) => dictionary[key] && placeholders(dictionary[key]) !== placeholders(englishDictionary[key]),
       ),
       unknown: Object.keys(dictionary).filter((key) => !(key in englishDictionary)),
+      untranslated: untranslatedKeys(locale, dictionary, required),
     };
   });
 }

@@ -51,6 +51,12 @@ describe('header actions', () => {
     expect(liveTradingUrl('')).toBe('https://www.nexa.exchange/trade/BTC_USDT');
   });
 
+  it("links the site's own help centre: its /help with the language, or its external host", () => {
+    expect(buildHeaderActions(getSite('tr'), 'tr').help).toEqual({ href: '/tr/help', external: false });
+    expect(buildHeaderActions(getSite('us'), 'en').help).toEqual({ href: 'https://support.nexa.us/hc/en-us', external: true });
+    expect(buildHeaderActions(withHidden(getSite('main'), ['help_center']), 'en').help).toBeNull();
+  });
+
   it('offers the language trigger only with two languages or more', () => {
     expect(buildHeaderActions(getSite('tr'), 'en').language).toBe(true);
     expect(buildHeaderActions(getSite('uk'), 'en').language).toBe(false);

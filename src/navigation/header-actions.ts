@@ -19,6 +19,8 @@ export interface HeaderActionsView {
   signup: ResolvedHref | null;
   /** The app download page behind the header QR popover, tagged ?pos=header. */
   download: string | null;
+  /** The site's help centre (its `links.helpCentre`), unless the site hides help. */
+  help: ResolvedHref | null;
   /** The language trigger shows when the site hides no language control and offers two or more. */
   language: boolean;
   theme: boolean;
@@ -59,6 +61,7 @@ export function buildHeaderActions(site: Site, lang: LocaleCode, currentPath = '
       : null,
     signup: entry && shows('register') ? { href: localizePath('/signup', lang), external: false } : null,
     download,
+    help: shows('help_center') ? resolveHref(site.links.helpCentre, lang) : null,
     language: shows('language') && site.languages.length > 1,
     theme: shows('theme'),
     settings: shows('setting'),

@@ -1,5 +1,6 @@
 // Menu icons: 24 px stroke drawings, emitted once per page as an SVG sprite and referenced by id,
-// so a menu of twenty items costs twenty short <use> tags instead of twenty drawings.
+// so a menu of twenty items costs twenty short <use> tags instead of twenty drawings. Within one
+// menu no two entries share a drawing (menus.test.ts checks it).
 export const ICONS = {
   spot: 'M4 19V9m5 10V5m5 14v-7m5 7V8',
   margin: 'M4 17l5-5 4 4 7-8M15 8h5v5',
@@ -21,13 +22,30 @@ export const ICONS = {
   help: 'M12 21a9 9 0 100-18 9 9 0 000 18zM9.5 9a2.5 2.5 0 114 2c-1 .6-1.5 1.2-1.5 2.5M12 17h.01',
   chat: 'M4 5h16v11H9l-5 4z',
   play: 'M12 21a9 9 0 100-18 9 9 0 000 18zM10 8l6 4-6 4z',
-  coins: 'M9 10a5 5 0 100-.01M15 20a5 5 0 10-4-8',
   lock: 'M6 11h12v10H6zM8 11V8a4 4 0 018 0v3',
   calendar: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4',
   wallet: 'M4 7h15v12H4zM4 7l11-3v3M15 13h2',
   list: 'M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01',
   user: 'M12 12a4 4 0 100-8 4 4 0 000 8zM4 21c0-4 4-6 8-6s8 2 8 6',
   key: 'M14 10a4 4 0 10-.01 0M11 13l-7 7M7 17l2 2',
+  crown: 'M4 18h16M4 16V8l4 4 4-6 4 6 4-4v8z',
+  shieldCheck: 'M12 3l7 3v5c0 5-3 8-7 10-4-2-7-5-7-10V6zM9 12l2 2 4-4',
+  handshake: 'M3 11l4-4 5 2 5-2 4 4M7 7l-1 8 6 5 6-5-1-8M10 13l2 2 2-2',
+  graduation: 'M3 9l9-5 9 5-9 5zM7 11v5c3 2 7 2 10 0v-5M21 9v6',
+  briefcase: 'M4 8h16v11H4zM9 8V5h6v3M4 13h16',
+  candy: 'M8 12a4 4 0 108 0 4 4 0 10-8 0M8 12L4 9v6zM16 12l4-3v6z',
+  parachute: 'M3 11a9 7 0 0118 0zM3 11l9 8 9-8M12 11v8M7.5 11l4.5 8M16.5 11L12 19',
+  target: 'M12 21a9 9 0 100-18 9 9 0 000 18zM12 16a4 4 0 100-8 4 4 0 000 8zM12 12h.01',
+  droplet: 'M12 3c4 5 6 8 6 11a6 6 0 01-12 0c0-3 2-6 6-11z',
+  piggy: 'M5 11a7 6 0 0114 0v3l-2 2v3h-3v-2h-4v2H7v-3c-1-1-2-2-2-5zM19 11h2M9 8h4',
+  layers: 'M12 4l9 4-9 4-9-4zM3 12l9 4 9-4M3 16l9 4 9-4',
+  bitcoin: 'M12 21a9 9 0 100-18 9 9 0 000 18zM10 7v10M10 7h3a2 2 0 010 5h-3M10 12h3.5a2.5 2.5 0 010 5H10M11 5.5V7M11 17v1.5',
+  ethereum: 'M12 3l6 9-6 3.5L6 12zM6 13.5l6 7.5 6-7.5-6 3.5z',
+  hexagon: 'M12 3l8 4.5v9L12 21l-8-4.5v-9zM15 10a3 3 0 10.5 3.5H13',
+  handCoin: 'M3 15h3l5 3 8-4-2-2-5 2M6 15v5M15 9a3 3 0 100-6 3 3 0 000 6z',
+  hourglass: 'M7 3h10M7 21h10M8 3c0 5 8 5 8 9s-8 4-8 9M16 3c0 5-8 5-8 9s8 4 8 9',
+  bolt: 'M13 3L5 14h6l-1 7 8-11h-6z',
+  leverage: 'M4 19l6-6 3 3 7-8M15 8h5v5M4 5h6M7 2v6',
 } as const;
 
 export type IconName = keyof typeof ICONS;

@@ -20,6 +20,11 @@ const withHidden = (site: Site, hidden: Site['hidden'], flags: Partial<Site['fla
 const everything = withHidden(getSite('mt'), []);
 
 describe('menu model', () => {
+  it.each(Object.values(MENU_CATALOG).map((menu) => [menu.id, menu] as const))('gives every entry of the %s menu its own icon', (_id, menu) => {
+    const icons = menu.items.flatMap((item) => (item.icon ? [item.icon] : []));
+    expect(icons.filter((icon, index) => icons.indexOf(icon) !== index)).toEqual([]);
+  });
+
   it.each(sites.map((site) => [site.key, site] as const))('%s links every SPEC 2 route it shows and none it hides', (_key, site) => {
     const hrefs = navigationHrefs(site);
     for (const spec of SPEC_HEADER_ROUTES) {

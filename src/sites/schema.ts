@@ -72,7 +72,7 @@ export const footerLinkSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   /** Dictionary key of the label (checked against the English dictionary by the registry test). */
   label: z.string().startsWith('footer.link.'),
-  /** Values for placeholders in the label, e.g. { coin: 'Bitcoin' }: proper nouns, not translated. */
+  /** Values for placeholders in the label, e.g. { from: 'BTC' }: tickers, the same in every language. */
   labelValues: z.record(z.string(), z.string()).optional(),
   href: hrefSchema,
   /** Hidden where the site hides this feature. */

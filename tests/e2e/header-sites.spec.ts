@@ -44,6 +44,7 @@ const RULES: { rule: string; expected: (site: Site) => boolean; shown: (chrome: 
   { rule: 'buy crypto', expected: (s) => !hides(s, 'fiat_trade'), shown: (c) => ['/crypto', '/buy-sell-crypto', '/sale'].some((href) => c.hrefs.has(href)) },
   { rule: 'web3', expected: (s) => !hides(s, 'web3'), shown: (c) => c.hrefs.has('/web3') },
   { rule: 'help centre of the site', expected: (s) => !hides(s, 'help_center'), shown: (c, s) => c.hrefs.has(resolveHref(s.links.helpCentre, 'en').href) },
+  { rule: 'help centre button in the header and the drawer', expected: (s) => !hides(s, 'help_center'), shown: (c, s) => [c.header, c.drawer].every((part) => part.includes(`href="${resolveHref(s.links.helpCentre, 'en').href}"`) && /data-track="(header|drawer)\.help"/.test(part)) },
   { rule: 'search trigger', expected: (s) => !hides(s, 'search'), shown: (c) => c.header.includes('data-island="search"') },
   { rule: 'app QR popover (download)', expected: (s) => !hides(s, 'download'), shown: (c) => c.header.includes('id="header-app-qr"') },
   { rule: 'bottom Download app button', expected: (s) => !hides(s, 'download') && !hides(s, 'bottom_download'), shown: (c) => c.drawer.includes('data-track="drawer.download"') },
@@ -56,6 +57,7 @@ const RULES: { rule: string; expected: (site: Site) => boolean; shown: (chrome: 
   { rule: 'testnet demo-trading link', expected: (s) => !hides(s, 'testnet_trade') && !hides(s, 'derivatives'), shown: (c) => c.hrefs.has('https://testnet.nexa.exchange/futures/USDT/BTC_USDT') },
   { rule: 'demo-trade badge', expected: (s) => s.flags.demoTrade, shown: (c) => c.header.includes('class="demo-badge"') },
   { rule: 'live-trading link to the main host', expected: (s) => s.flags.demoTrade && !hides(s, 'back_trade'), shown: (c) => c.hrefs.has('https://www.nexa.exchange/trade/BTC_USDT') },
+  { rule: 'live trading in the drawer too', expected: (s) => s.flags.demoTrade && !hides(s, 'back_trade'), shown: (c) => c.drawer.includes('data-track="drawer.live-trading"') },
 ];
 
 for (const site of sites) {

@@ -1,0 +1,37 @@
+// When a translation may read exactly as the English text. Anything else that equals English is
+// an untranslated string, and `npm run i18n:check` fails on it.
+import type { LocaleCode } from './locales.ts';
+
+/**
+ * Brand and product names, kept as written in every language. A value equal to English passes
+ * when nothing but these names, placeholders, digits and punctuation is left.
+ */
+export const BRAND_TERMS: readonly string[] = [
+  'Web3', 'CandyDrop', 'Launchpool', 'Launchpad', 'Alpha', 'GT', 'HODLer',
+];
+
+/**
+ * Words a language really uses in their English form (loanwords and shared words), by locale.
+ * Matched against the whole translated value; add a word here only when native speakers and
+ * peer exchanges in that language write it this way.
+ */
+export const SHARED_WORDS: Partial<Record<LocaleCode, readonly string[]>> = {
+  de: ['Shop', 'Community', 'Wallet', 'Blog', 'Live', 'Staking', 'Spot', 'Margin'],
+  es: ['Blog', 'Staking', 'Spot', 'Web3 bounty drop', 'Copy trading'],
+  fr: ['Blog', 'Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Services', 'Options', 'Points', 'Coupons', 'Notifications', 'Menu'],
+  id: ['Blog', 'Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Margin', 'Menu', 'Futures', 'Deposit fiat', 'Referral', 'HOT', 'Stake {{coin}}'],
+  it: ['Blog', 'Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Community', 'Live', 'Menu', 'Referral', 'Chat room'],
+  pt: ['Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Menu'],
+  'pt-br': ['Blog', 'Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Menu'],
+  tr: ['Blog', 'Staking', 'Spot', 'HODLer airdrop'],
+  vi: ['Blog', 'Staking', 'Web3 bounty drop', 'Menu', 'HOT', 'Stake {{coin}}'],
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const brandPattern = new RegExp(`\\{\\{\\s*\\w+\\s*\\}\\}|${BRAND_TERMS.map(escapeRegExp).join('|')}`, 'g');
+
+/** True when the English text `english`, left as it is, is still a correct translation in `locale`. */
+export function mayEqualEnglish(locale: LocaleCode, english: string): boolean {
+  if (!/\p{L}/u.test(english.replace(brandPattern, ''))) return true;
+  return SHARED_WORDS[locale]?.includes(english) ?? false;
+}
