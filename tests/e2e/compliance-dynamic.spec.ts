@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './test.ts';
 import { siteUrl } from './helpers.ts';
 
 const COMPLIANCE_PATH = '**/api/web/v1/compliance/check';

@@ -1,5 +1,5 @@
 // axe-core on every site's English home, with a dropdown open (desktop) and with the drawer open (375 px).
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './test.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { sites } from '../../src/sites/index.ts';
 import { siteUrl } from './helpers.ts';

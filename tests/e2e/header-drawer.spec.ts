@@ -1,5 +1,5 @@
 // The mobile drawer (< 992 px): a modal dialog that keeps focus, one group open at a time.
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './test.ts';
 import { siteUrl } from './helpers.ts';
 
 test.use({ viewport: { width: 375, height: 812 } });
@@ -73,8 +73,9 @@ test('has no Download app button for US and EU', async ({ page }) => {
   }
 });
 
-test('opens and works with JavaScript off', async ({ browser }) => {
+test('opens and works with JavaScript off', async ({ browser, pageErrors }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+  pageErrors.watch(context);
   const page = await context.newPage();
   await page.goto(siteUrl('main'));
   await opener(page).click();

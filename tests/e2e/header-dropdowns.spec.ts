@@ -1,5 +1,5 @@
 // Desktop dropdowns (>= 992 px): the WAI-ARIA disclosure navigation pattern, on hover and keyboard.
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './test.ts';
 import { siteUrl } from './helpers.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -95,8 +95,9 @@ test('the panel sits under its trigger, inside the viewport, and the header keep
   await expect(panel.getByRole('link', { name: /BTC 2026-12-25/ })).toHaveAttribute('href', '/futures-delivery/USDT/BTC_USDT_20261225');
 });
 
-test('with JavaScript off every dropdown opens on keyboard focus and its links work', async ({ browser }) => {
+test('with JavaScript off every dropdown opens on keyboard focus and its links work', async ({ browser, pageErrors }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+  pageErrors.watch(context);
   const page = await context.newPage();
   await page.goto(siteUrl('mt'));
   const toggle = nav(page).getByRole('button', { name: 'Earn' });

@@ -1,5 +1,5 @@
 // Behaviour after load: run-time hiding by a compliance list, click analytics, the signup query string.
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './test.ts';
 import { siteHtml, siteUrl } from './helpers.ts';
 import type { SiteKey } from '../../src/sites/schema.ts';
 
