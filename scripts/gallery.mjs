@@ -54,7 +54,7 @@ try {
         await page.screenshot({ path: join(OUT, file), fullPage: view.fullPage, animations: 'disabled' });
         const themed = await page.locator('html').getAttribute('data-theme');
         if (themed !== theme.name) problems.push(`${site.key} ${view.name}: asked for ${theme.name}, the page shows ${themed ?? 'no theme mark'}`);
-        shots.push({ site: site.key, name: site.name, view: view.name, theme: theme.name, file, url: page.url() });
+        shots.push({ site: site.key, name: site.name, view: view.name, theme: theme.name, file, url: page.url().replace(`:${server.port}`, '') });
         console.log(`[gallery] ${shots.length}/${total} ${file}`);
         await context.close();
       }

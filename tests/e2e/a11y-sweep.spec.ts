@@ -18,6 +18,7 @@ const { pages, languages } = pagesToSweep(join(import.meta.dirname, '..', '..', 
 test.describe(`axe sweep (languages: ${languages === 'all' ? 'all' : languages.join(', ')})`, () => {
   for (const built of pages) {
     test(`${built.site} ${built.path}: no violations at 1440 and 375 px`, async ({ page, context }) => {
+      test.slow(); // two full axe runs on a whole page
       const url = `http://${getSite(built.site as SiteKey).hosts.local}:${E2E_PORT}${built.path}`;
       await page.goto(url);
       // Logged-out visitors of some regional hosts are sent to the main host (SPEC 2); the page served
