@@ -38,7 +38,12 @@ export function summarise(lhr) {
   };
 }
 
-/** Runs Lighthouse on each target in turn; `onResult` sees each row as it arrives (for progress), `onReport` the full report. */
+/**
+ * Runs Lighthouse on each target in turn; `onResult` sees each row as it arrives (for progress),
+ * `onReport` the full report (awaited, so it can write it).
+ * @param {Array<{ site: string, path: string, url: string }>} targets
+ * @param {{ onResult?: (row: any, done: number, total: number) => void, onReport?: (target: any, lhr: any) => Promise<unknown> | void }} [options]
+ */
 export async function runLighthouse(targets, { onResult = () => {}, onReport = () => {} } = {}) {
   const rows = [];
   for (const target of targets) {
@@ -56,7 +61,7 @@ export async function runLighthouse(targets, { onResult = () => {}, onReport = (
       rows.push(row);
       onResult(row, rows.length, targets.length);
     } finally {
-      await chrome.kill();
+      chrome.kill();
     }
   }
   return rows;

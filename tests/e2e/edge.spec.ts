@@ -25,7 +25,7 @@ test('pages run under the edge CSP without violations', async ({ page, pageError
   expect(violations).toEqual([]);
   // The policy is enforced: an injected inline script without a hash does not run (and Chromium
   // reports the refusal as a console error, the one this test provokes on purpose).
-  pageErrors.allow(/^console\.error: Executing inline script violates the following Content Security Policy directive 'script-src 'self''/);
+  pageErrors.allow(/^console\.error: Executing inline script violates the following Content Security Policy directive 'script-src 'self'/);
   const ran = await page.evaluate(() => {
     const script = document.createElement('script');
     script.textContent = 'window.__inlineRan = true';

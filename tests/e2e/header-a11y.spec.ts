@@ -6,6 +6,7 @@ import { axeViolations as violations } from './axe.ts';
 
 for (const site of sites) {
   test(`${site.key}: no axe violations with a dropdown open and with the drawer open`, async ({ page }) => {
+    test.slow(); // two full axe runs on a whole page
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(siteUrl(site.key));
     const toggle = page.getByRole('navigation', { name: 'Main' }).locator('button[aria-controls]').first();

@@ -12,6 +12,7 @@ interface Focused {
   label: string;
   skipLink: boolean;
   inHeader: boolean;
+  inFooter: boolean;
   /** Focus came back to the element that had it first: the walk went round the whole page. */
   wrapped: boolean;
   /** How many of five points inside the element have the sticky header painted on top of them. */
@@ -49,6 +50,7 @@ async function step(page: Page, key: string): Promise<Focused | null> {
       label: `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`,
       skipLink: element.matches('.skip-link'),
       inHeader,
+      inFooter: element.closest('footer') !== null,
       wrapped,
       covered,
       x,
@@ -111,7 +113,9 @@ for (const site of sites) {
       await page.setViewportSize(viewport);
       await page.goto(siteUrl(site.key));
       const hidden: string[] = [];
+      let reachedFooter = false;
       const check = (focused: Focused) => {
+        reachedFooter ||= focused.inFooter;
         if (focused.covered > 0) hidden.push(`${focused.label}: ${focused.covered} of 5 points under the header`);
       };
       // Forwards from the top until focus comes round to the first element again, then backwards
@@ -120,7 +124,7 @@ for (const site of sites) {
       for (let focused = await step(page, 'Tab'); focused && !(stops > 0 && focused.wrapped) && stops < 400; focused = await step(page, 'Tab'), stops++) check(focused);
       let back = 0;
       for (let focused = await step(page, 'Shift+Tab'); focused && !focused.wrapped && back < 400; focused = await step(page, 'Shift+Tab'), back++) check(focused);
-      expect(stops).toBeGreaterThan(20);
+      expect(reachedFooter).toBe(true);
       expect(back).toBe(stops - 1);
       expect(hidden).toEqual([]);
     });
