@@ -11,6 +11,7 @@ import { listen } from '../src/server/node-http.ts';
 import { createSandbox } from '../sandbox/index.ts';
 import { benchMarketData } from '../src/lib/bench/data-bench.ts';
 import { benchEdge, printEdge } from './bench/edge.mjs';
+import { formatTable, lighthouseTargets, runLighthouse } from './lib/lighthouse.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
@@ -40,6 +41,14 @@ try {
   console.log(`  ${data.rows} spot rows from the IndexedDB cache: ${data.cacheReadMs.toFixed(1)} ms`);
   console.log(`  ${data.rows} spot rows from the sandbox over HTTP: ${data.httpReadMs.toFixed(1)} ms`);
   report.marketData = data;
+
+  console.log('\nLighthouse, mobile (simulated slow 4G, 4x CPU): every English home, main in Arabic and Japanese');
+  const lighthouse = await runLighthouse(lighthouseTargets(sites, server.port), {
+    onResult: (row, done, total) => console.log(`  ${done}/${total} ${row.site} ${row.path}`),
+  });
+  console.log(formatTable(lighthouse));
+  for (const row of lighthouse.filter((item) => item.failing.length)) console.log(`  ${row.site} ${row.path}: under 100 on ${row.failing.join(', ')}`);
+  report.lighthouse = lighthouse;
 } finally {
   await server.close();
 }

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './test.ts';
 import { siteUrl } from './helpers.ts';
 
 test.describe('footer sections below 768 px', () => {
@@ -27,8 +27,9 @@ test.describe('footer sections below 768 px', () => {
     await expect(footer.locator('details[open]')).toHaveCount(0);
   });
 
-  test('work with the keyboard and without JavaScript', async ({ browser }) => {
+  test('work with the keyboard and without JavaScript', async ({ browser, pageErrors }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+    pageErrors.watch(context);
     const page = await context.newPage();
     await page.goto(siteUrl('tr'));
     const support = page.locator('details[data-column=support] summary');

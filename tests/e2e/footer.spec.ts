@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './test.ts';
 import { sites } from '../../src/sites/index.ts';
 import { SPEC_FOOTER_ROUTES, SPEC_FOOTER_EXTERNAL, SOCIAL_HIDDEN } from '../fixtures/spec-footer.ts';
 import { siteUrl } from './helpers.ts';

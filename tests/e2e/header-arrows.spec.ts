@@ -1,5 +1,5 @@
 // Navigation overflow arrows (SPEC 4, 9): shown on overflow, 180 px a click, 1 px tolerance, mirrored in Arabic.
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './test.ts';
 import { siteUrl } from './helpers.ts';
 
 test.use({ viewport: { width: 1000, height: 800 } });

@@ -1,6 +1,6 @@
 // Request-level checks of every site's built English home: SPEC 2 routes in the header and drawer
 // exactly where the registry shows them, and one row per SPEC 6 rule.
-import { test, expect } from '@playwright/test';
+import { test, expect } from './test.ts';
 import { sites } from '../../src/sites/index.ts';
 import type { FeatureKey, Site } from '../../src/sites/schema.ts';
 import { resolveHref } from '../../src/navigation/href.ts';

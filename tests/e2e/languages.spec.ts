@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './test.ts';
 import { sites } from '../../src/sites/index.ts';
 import { getLocale, localizePath } from '../../src/i18n/locales.ts';
 import { siteUrl, INTERNAL_HREFS, loginCookies } from './helpers.ts';

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './test.ts';
 import { siteUrl } from './helpers.ts';
 
 test('the sandbox session link logs the browser in as a VIP and returns to the page', async ({ page, context }) => {

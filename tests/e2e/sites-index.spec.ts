@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './test.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sites } from '../../src/sites/index.ts';
@@ -18,7 +18,10 @@ test('dist/sites.json lists every site x language plus the four region variants 
   for (const entry of manifest) expect(existsSync(join(process.cwd(), 'dist', entry.file)), entry.file).toBe(true);
 });
 
-test('/__sites lists every page as a working link to its local host', async ({ page, request }) => {
+test('/__sites lists every page as a working link to its local host', async ({ page, request, pageErrors }) => {
+  // This development index (src/server) names no icon, so Chromium asks for /favicon.ico, which no
+  // site serves (the shells link /favicon.svg); the lead knows, src/server is not this test's to change.
+  pageErrors.allow(/status of 404 .*\(http:\/\/localhost:\d+\/favicon\.ico\)$/);
   await page.goto('/__sites');
   const hrefs = await page.locator('a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
   expect(hrefs).toHaveLength(manifest.length);

@@ -1,0 +1,129 @@
+// Size budgets over the built files (budgets.json, gzip bytes): per page of dist/sites.json its HTML,
+// its CSS and the JavaScript a visitor's browser runs before any interaction; per island its own
+// chunks. Static, so it can judge any dist/ (the real one in `npm test`, an oversized one in its unit
+// test); tests/e2e/budgets.spec.ts checks in Chromium that it counts every script a page loads.
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
+
+/** budgets.json at the repository root, or the one at `path`. */
+export function readBudgets(path = new URL('../../budgets.json', import.meta.url)) {
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+const attr = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1] ?? null;
+const unescapeHtml = (text) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/** Script types a browser does not execute as JavaScript. */
+const DATA_SCRIPT = /^(application\/(ld\+)?json|importmap|speculationrules|text\/template)$/i;
+/** Directives that fetch an island's code before the visitor does anything (Astro's built-ins). */
+const EAGER_DIRECTIVES = new Set(['load', 'idle', 'visible', 'media']);
+
+/** Static `import` specifiers of an ES module (`import x from "./a.js"`, `import "./b.js"`), not `import()`. */
+export function staticImports(code) {
+  return [...code.matchAll(/(?:^|[;\s}])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g)].map((match) => match[1]);
+}
+
+/** The URL paths a module pulls in statically, itself included, resolved against dist/. */
+async function moduleClosure(distDir, entry, seen = new Set()) {
+  if (seen.has(entry) || !entry.startsWith('/')) return seen;
+  seen.add(entry);
+  const code = await readFile(join(distDir, entry)).then(String);
+  for (const specifier of staticImports(code)) {
+    if (specifier.startsWith('.') || specifier.startsWith('/')) {
+      await moduleClosure(distDir, specifier.startsWith('/') ? specifier : posix.join(posix.dirname(entry), specifier), seen);
+    }
+  }
+  return seen;
+}
+
+async function filesSize(distDir, paths) {
+  let gzip = 0;
+  for (const path of paths) gzip += gzipSize(await readFile(join(distDir, path)));
+  return gzip;
+}
+
+/** The islands of a page: name, directive, and the chunks it fetches when it hydrates. */
+export function islandsOf(html) {
+  return [...html.matchAll(/<astro-island\b[^>]*>/g)].map(([tag]) => {
+    const opts = JSON.parse(unescapeHtml(attr(tag, 'opts') ?? '{}'));
+    return { name: opts.name ?? attr(tag, 'component-url'), directive: attr(tag, 'client'), componentUrl: attr(tag, 'component-url'), rendererUrl: attr(tag, 'renderer-url') };
+  });
+}
+
+/**
+ * Gzip sizes of one built page: `html`, `css` (linked stylesheets and inline styles), `js` (inline
+ * scripts, module scripts, modulepreloads and everything they import statically, plus islands whose
+ * directive fetches them eagerly) and `scripts`, the URL paths counted in `js`.
+ */
+export async function measurePage(distDir, file) {
+  const bytes = await readFile(join(distDir, file));
+  const html = bytes.toString('utf8');
+  const stylesheets = [...html.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => /\srel="stylesheet"/.test(tag)).map((tag) => attr(tag, 'href'));
+  const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
+  const css = (await filesSize(distDir, stylesheets)) + (inlineStyles ? gzipSize(Buffer.from(inlineStyles)) : 0);
+
+  const inlineScripts = [];
+  const entries = new Set();
+  for (const [, open, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const type = attr(open, 'type');
+    if (type && DATA_SCRIPT.test(type)) continue;
+    const src = attr(open, 'src');
+    if (src) entries.add(src);
+    else if (body.trim()) inlineScripts.push(body);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) if (/\srel="modulepreload"/.test(tag)) entries.add(attr(tag, 'href'));
+  for (const island of islandsOf(html)) {
+    if (EAGER_DIRECTIVES.has(island.directive)) [island.componentUrl, island.rendererUrl].filter(Boolean).forEach((url) => entries.add(url));
+  }
+  const scripts = new Set();
+  for (const entry of entries) await moduleClosure(distDir, entry, scripts);
+  const js = (await filesSize(distDir, scripts)) + (inlineScripts.length ? gzipSize(Buffer.from(inlineScripts.join('\n'))) : 0);
+  return { html: gzipSize(bytes), css, js, scripts: [...scripts] };
+}
+
+/** Gzip size of an island's own chunks: its component's static closure minus what the renderer brings. */
+export async function measureIsland(distDir, island) {
+  const own = await moduleClosure(distDir, island.componentUrl);
+  const shared = island.rendererUrl ? await moduleClosure(distDir, island.rendererUrl) : new Set();
+  return filesSize(distDir, [...own].filter((path) => !shared.has(path)));
+}
+
+const SHELL_LIMITS = [
+  ['js', 'jsBeforeInteraction', 'JS before interaction'],
+  ['html', 'html', 'HTML'],
+  ['css', 'css', 'CSS'],
+];
+
+/**
+ * Measures every page of `dist/sites.json` and every island found in them against `budgets`.
+ * Returns `{ pages, islands, violations }`; a violation is one sentence a release engineer can act on.
+ */
+export async function checkBudgets(distDir, budgets = readBudgets()) {
+  const entries = JSON.parse(await readFile(join(distDir, 'sites.json'), 'utf8'));
+  const pages = [];
+  const islands = new Map();
+  const violations = [];
+  for (const entry of entries) {
+    const size = await measurePage(distDir, entry.file);
+    pages.push({ site: entry.site, lang: entry.lang, path: entry.path, file: entry.file, ...size });
+    for (const [key, budgetKey, label] of SHELL_LIMITS) {
+      const limit = budgets.shell[budgetKey];
+      if (size[key] > limit) violations.push(`${entry.file}: ${label} is ${size[key]} B gzip, over its budget of ${limit} B`);
+    }
+    const html = await readFile(join(distDir, entry.file), 'utf8');
+    for (const island of islandsOf(html)) if (!islands.has(island.name)) islands.set(island.name, island);
+  }
+  const islandRows = [];
+  for (const [name, island] of islands) {
+    const gzip = await measureIsland(distDir, island);
+    const budget = budgets.islands?.[name];
+    islandRows.push({ name, gzip, budget: budget ?? null });
+    if (budget === undefined) violations.push(`island ${name}: ${gzip} B gzip and no budget recorded in budgets.json`);
+    else if (gzip > budget) violations.push(`island ${name}: ${gzip} B gzip, over its budget of ${budget} B`);
+  }
+  return { pages, islands: islandRows, violations };
+}

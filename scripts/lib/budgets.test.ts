@@ -1,0 +1,108 @@
+import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkBudgets, measurePage, staticImports } from './budgets.mjs';
+
+const BUDGETS = { shell: { jsBeforeInteraction: 4096, html: 30720, css: 16384 }, islands: { Search: 8192 } };
+
+/** Text gzip cannot shrink much (a seeded generator, so every run builds the same files). */
+function incompressible(length: number, seed = 1): string {
+  let state = seed;
+  let text = '';
+  while (text.length < length) {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    text += (state >>> 0).toString(36);
+  }
+  return text.slice(0, length);
+}
+
+let dist: string | null = null;
+afterEach(() => {
+  if (dist) rmSync(dist, { recursive: true, force: true });
+  dist = null;
+});
+
+/** A dist/ folder holding `files` and a sites.json listing `pages`. */
+function buildDist(files: Record<string, string>, pages: string[]): string {
+  dist = mkdtempSync(join(tmpdir(), 'budgets-'));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(join(dist, dirname(path)), { recursive: true });
+    writeFileSync(join(dist, path), content);
+  }
+  writeFileSync(join(dist, 'sites.json'), JSON.stringify(pages.map((file) => ({ site: file.split('/')[0], lang: 'en', path: '/', file }))));
+  return dist;
+}
+
+const island = (name: string, directive: string) =>
+  `<astro-island uid="1" component-url="/_astro/${name}.js" component-export="default" renderer-url="/_astro/client.js" client="${directive}" opts="{&quot;name&quot;:&quot;${name}&quot;,&quot;value&quot;:true}"></astro-island>`;
+
+function page({ body = '', head = '' } = {}): string {
+  return `<!doctype html><html><head><link rel="stylesheet" href="/_astro/shell.css">${head}</head><body>${body}<script type="module" src="/_astro/chrome.js"></script></body></html>`;
+}
+
+const SHARED = {
+  '_astro/shell.css': 'body{margin:0}',
+  '_astro/chrome.js': 'import{a}from"./util.js";a();',
+  '_astro/util.js': 'export const a=()=>document.body;',
+  '_astro/client.js': `export default function render(){}${incompressible(20_000, 7)}`,
+  '_astro/Search.js': 'import"./client.js";export default function Search(){}',
+};
+
+describe('size budgets over a built dist/', () => {
+  it('passes a build within every budget, counting imports but not interaction-only islands', async () => {
+    const root = buildDist({ ...SHARED, 'main/index.html': page({ body: island('Search', 'interaction') }) }, ['main/index.html']);
+    const result = await checkBudgets(root, BUDGETS);
+    expect(result.violations).toEqual([]);
+    expect(result.pages[0].scripts.sort()).toEqual(['/_astro/chrome.js', '/_astro/util.js']);
+    expect(result.islands).toEqual([{ name: 'Search', gzip: expect.any(Number), budget: 8192 }]);
+  });
+
+  it('fails a deliberately oversized build on every budget it breaks', async () => {
+    const root = buildDist(
+      {
+        ...SHARED,
+        '_astro/util.js': `export const a=()=>"${incompressible(9_000, 2)}";`,
+        '_astro/shell.css': `.x{content:"${incompressible(30_000, 3)}"}`,
+        '_astro/Search.js': `import"./client.js";export default function Search(){return "${incompressible(20_000, 4)}"}`,
+        '_astro/Promo.js': 'export default function Promo(){}',
+        'tr/index.html': page({ body: `<p>${incompressible(60_000, 5)}</p>${island('Search', 'interaction')}${island('Promo', 'interaction')}` }),
+      },
+      ['tr/index.html'],
+    );
+    const result = await checkBudgets(root, BUDGETS);
+    expect(result.violations).toEqual([
+      expect.stringMatching(/^tr\/index\.html: JS before interaction is \d+ B gzip, over its budget of 4096 B$/),
+      expect.stringMatching(/^tr\/index\.html: HTML is \d+ B gzip, over its budget of 30720 B$/),
+      expect.stringMatching(/^tr\/index\.html: CSS is \d+ B gzip, over its budget of 16384 B$/),
+      expect.stringMatching(/^island Search: \d+ B gzip, over its budget of 8192 B$/),
+      expect.stringMatching(/^island Promo: \d+ B gzip and no budget recorded in budgets\.json$/),
+    ]);
+  });
+
+  it('counts an island that hydrates on load, with its renderer, as JavaScript before interaction', async () => {
+    const root = buildDist({ ...SHARED, 'main/index.html': page({ body: island('Search', 'load') }) }, ['main/index.html']);
+    const result = await checkBudgets(root, BUDGETS);
+    expect(result.pages[0].scripts).toContain('/_astro/client.js');
+    expect(result.violations).toEqual([expect.stringMatching(/^main\/index\.html: JS before interaction is \d+ B gzip/)]);
+  });
+
+  it('counts inline scripts and inline styles, not JSON data blocks', async () => {
+    const big = incompressible(5_000, 6);
+    const json = buildDist({ ...SHARED, 'a/index.html': page({ head: `<script type="application/ld+json">{"x":"${big}"}</script>` }) }, ['a/index.html']);
+    const withJson = await measurePage(json, 'a/index.html');
+    const inline = buildDist({ ...SHARED, 'a/index.html': page({ head: `<script>window.x="${big}"</script><style>.y{content:"${big}"}</style>` }) }, ['a/index.html']);
+    const withInline = await measurePage(inline, 'a/index.html');
+    expect(withInline.js - withJson.js).toBeGreaterThan(3_000);
+    expect(withInline.css - withJson.css).toBeGreaterThan(3_000);
+  });
+});
+
+describe('staticImports', () => {
+  it('finds minified and spaced static imports, never dynamic import()', () => {
+    const code = 'import{a as b}from"./a.js";import "./b.js";import * as c from \'./c.js\';const d=()=>import("./d.js");';
+    expect(staticImports(code)).toEqual(['./a.js', './b.js', './c.js']);
+  });
+});

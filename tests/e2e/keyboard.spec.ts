@@ -1,0 +1,182 @@
+// Keyboard-only checks axe cannot make: Tab walks the header in reading order (mirrored for Arabic),
+// focus is never hidden behind the sticky header (WCAG 2.4.11), and every target is at least 24 px or
+// spaced as if it were (2.5.8).
+import { test, expect, type Page } from './test.ts';
+import { sites } from '../../src/sites/index.ts';
+import { siteUrl } from './helpers.ts';
+
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 375, height: 812 };
+
+interface Focused {
+  label: string;
+  skipLink: boolean;
+  inHeader: boolean;
+  inFooter: boolean;
+  /** Focus came back to the element that had it first: the walk went round the whole page. */
+  wrapped: boolean;
+  /** How many of five points inside the element have the sticky header painted on top of them. */
+  covered: number;
+  /** Position in the page's content, independent of how far any scroller (page or nav) has scrolled. */
+  x: number;
+  y: number;
+  height: number;
+  visible: boolean;
+}
+
+/** Presses `key` and describes the element that receives focus (null once focus leaves the document). */
+async function step(page: Page, key: string): Promise<Focused | null> {
+  await page.keyboard.press(key);
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return null;
+    const marked = window as unknown as { __firstFocused?: Element };
+    const wrapped = marked.__firstFocused === element;
+    marked.__firstFocused ??= element;
+    const rect = element.getBoundingClientRect();
+    const header = document.querySelector('.site-header')!;
+    // Centre and four points a quarter in from the corners (exact corners miss rounded shapes).
+    const points = [0.5, 0.25, 0.75].flatMap((fx, index) => (index === 0 ? [[fx, 0.5]] : [[fx, 0.25], [fx, 0.75]]))
+      .map(([fx, fy]) => [rect.left + rect.width * fx, rect.top + rect.height * fy]);
+    const inHeader = header.contains(element);
+    const covered = inHeader ? 0 : points.filter(([px, py]) => header.contains(document.elementFromPoint(px, py))).length;
+    let x = rect.left;
+    let y = rect.top + window.scrollY;
+    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+      if (parent.scrollWidth > parent.clientWidth) x += parent.scrollLeft;
+    }
+    const style = getComputedStyle(element);
+    return {
+      label: `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`,
+      skipLink: element.matches('.skip-link'),
+      inHeader,
+      inFooter: element.closest('footer') !== null,
+      wrapped,
+      covered,
+      x,
+      y,
+      height: rect.height,
+      visible: rect.width > 0 && rect.height > 0 && style.visibility !== 'hidden',
+    };
+  });
+}
+
+/** Tabs from the top of the page through the header and returns what took focus, in order. */
+async function tabThroughHeader(page: Page): Promise<Focused[]> {
+  const seen: Focused[] = [];
+  for (let presses = 0; presses < 200; presses++) {
+    const focused = await step(page, 'Tab');
+    if (!focused || (!focused.inHeader && seen.some((item) => item.inHeader))) break;
+    seen.push(focused);
+  }
+  return seen;
+}
+
+/** Pairs of consecutive header stops where focus goes against reading order (or up a row). */
+function outOfOrder(stops: Focused[], rtl: boolean): string[] {
+  const problems: string[] = [];
+  for (let index = 1; index < stops.length; index++) {
+    const [before, after] = [stops[index - 1], stops[index]];
+    const sameRow = Math.abs(after.y - before.y) < Math.max(before.height, after.height) / 2;
+    const forward = rtl ? after.x < before.x : after.x > before.x;
+    if (sameRow ? !forward : after.y < before.y) problems.push(`${before.label} -> ${after.label}`);
+  }
+  return problems;
+}
+
+for (const [name, site, path, rtl] of [
+  ['main, English', 'main', '/', false],
+  ['main, Arabic', 'main', '/ar/', true],
+  ['Turkey', 'tr', '/', false],
+  ['testnet', 'testnet', '/', false],
+] as const) {
+  test(`${name}: Tab reaches the skip link first, then every header control in reading order`, async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(siteUrl(site, path));
+    const stops = await tabThroughHeader(page);
+    expect(stops[0].skipLink).toBe(true);
+    const headerStops = stops.filter((stop) => stop.inHeader);
+    const tabbable = await page.locator('.site-header').evaluate((header) =>
+      [...header.querySelectorAll<HTMLElement>(':is(a[href], button, input, select, summary, [tabindex]):not([tabindex="-1"])')].filter(
+        (element) => !element.closest('[hidden], [inert]') && element.checkVisibility({ visibilityProperty: true }) && !(element as HTMLButtonElement).disabled,
+      ).length,
+    );
+    expect(headerStops.length).toBe(tabbable);
+    expect(headerStops.every((stop) => stop.visible)).toBe(true);
+    expect(outOfOrder(headerStops, rtl)).toEqual([]);
+  });
+}
+
+for (const site of sites) {
+  for (const viewport of [DESKTOP, PHONE]) {
+    test(`${site.key} at ${viewport.width} px: focus is never hidden behind the sticky header, forwards or backwards`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(siteUrl(site.key));
+      const hidden: string[] = [];
+      let reachedFooter = false;
+      const check = (focused: Focused) => {
+        reachedFooter ||= focused.inFooter;
+        if (focused.covered > 0) hidden.push(`${focused.label}: ${focused.covered} of 5 points under the header`);
+      };
+      // Forwards from the top until focus comes round to the first element again, then backwards
+      // (Shift+Tab scrolls each element up into view: the case a sticky header hides).
+      let stops = 0;
+      for (let focused = await step(page, 'Tab'); focused && !(stops > 0 && focused.wrapped) && stops < 400; focused = await step(page, 'Tab'), stops++) check(focused);
+      let back = 0;
+      for (let focused = await step(page, 'Shift+Tab'); focused && !focused.wrapped && back < 400; focused = await step(page, 'Shift+Tab'), back++) check(focused);
+      expect(reachedFooter).toBe(true);
+      expect(back).toBe(stops - 1);
+      expect(hidden).toEqual([]);
+    });
+  }
+}
+
+/** Visible targets smaller than 24x24 px whose 24 px circle touches another target (WCAG 2.5.8). */
+function undersizedTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const MIN = 24;
+    // An open modal dialog (the drawer) makes the page behind it inert: only its own targets count.
+    const scope = document.querySelector('dialog:modal') ?? document;
+    const targets = [...scope.querySelectorAll<HTMLElement>('a[href], button, input, select, summary, [role="button"], [tabindex]:not([tabindex="-1"])')]
+      .filter((element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && !element.closest('[inert]'))
+      .map((element) => ({ element, rect: element.getBoundingClientRect() }))
+      .filter(({ rect }) => rect.width > 0 && rect.height > 0 && rect.bottom > 0);
+    // The exception for links inside a sentence: the target sits in running text.
+    const inSentence = (element: HTMLElement) =>
+      getComputedStyle(element).display === 'inline' && (element.parentElement?.textContent ?? '').trim().length > (element.textContent ?? '').trim().length + 1;
+    const distanceToRect = (x: number, y: number, rect: DOMRect) =>
+      Math.hypot(Math.max(rect.left - x, 0, x - rect.right), Math.max(rect.top - y, 0, y - rect.bottom));
+    const small = targets.filter(({ element, rect }) => (rect.width < MIN || rect.height < MIN) && !inSentence(element));
+    const problems: string[] = [];
+    for (const target of small) {
+      const cx = target.rect.left + target.rect.width / 2;
+      const cy = target.rect.top + target.rect.height / 2;
+      const clash = targets.find((other) => {
+        if (other.element === target.element || other.element.contains(target.element) || target.element.contains(other.element)) return false;
+        if (distanceToRect(cx, cy, other.rect) < MIN / 2) return true;
+        const undersized = small.includes(other);
+        const ox = other.rect.left + other.rect.width / 2;
+        const oy = other.rect.top + other.rect.height / 2;
+        return undersized && Math.hypot(cx - ox, cy - oy) < MIN;
+      });
+      if (clash) {
+        const label = (element: HTMLElement) => `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}"`;
+        problems.push(`${label(target.element)} ${target.rect.width.toFixed(0)}x${target.rect.height.toFixed(0)} px, too close to ${label(clash.element)}`);
+      }
+    }
+    return problems;
+  });
+}
+
+for (const site of sites) {
+  test(`${site.key}: every target is at least 24 px or spaced as if it were, on desktop, on a phone and in the drawer`, async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(siteUrl(site.key));
+    expect(await undersizedTargets(page), 'desktop').toEqual([]);
+    await page.setViewportSize(PHONE);
+    expect(await undersizedTargets(page), 'phone').toEqual([]);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(await undersizedTargets(page), 'drawer open').toEqual([]);
+  });
+}

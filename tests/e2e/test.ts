@@ -1,0 +1,54 @@
+// The one Playwright entry point every e2e spec imports `test` and `expect` from (never from
+// '@playwright/test' directly): a page visit fails its test on any uncaught exception or console
+// error. A test that provokes an error on purpose (an injected 500, say) declares exactly which with
+// `pageErrors.allow(/pattern/)`; contexts a test opens by hand join the watch with `pageErrors.watch()`.
+import { test as base, expect, type BrowserContext } from '@playwright/test';
+
+export { expect };
+export type { Page, Locator, BrowserContext } from '@playwright/test';
+
+/** What the fixture hands a test: the errors seen so far and the two ways to widen the watch. */
+export interface PageErrors {
+  /** Console errors and uncaught exceptions not allowed so far, as `kind: text (url)` lines. */
+  readonly unexpected: string[];
+  /** Allows console errors or exceptions whose text matches `pattern`, for this test only. */
+  allow(pattern: RegExp): void;
+  /** Watches a context the test created itself (`browser.newContext()`). */
+  watch(context: BrowserContext): void;
+}
+
+function createPageErrors(): PageErrors {
+  const seen: string[] = [];
+  const allowed: RegExp[] = [];
+  return {
+    get unexpected() {
+      return seen.filter((line) => !allowed.some((pattern) => pattern.test(line)));
+    },
+    allow(pattern) {
+      allowed.push(pattern);
+    },
+    watch(context) {
+      context.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const where = message.location().url;
+        seen.push(`console.error: ${message.text()}${where ? ` (${where})` : ''}`);
+      });
+      context.on('weberror', (webError) => {
+        const error = webError.error();
+        seen.push(`uncaught ${error.name}: ${error.message} (${webError.page()?.url() ?? 'no page'})`);
+      });
+    },
+  };
+}
+
+export const test = base.extend<{ pageErrors: PageErrors }>({
+  pageErrors: [
+    async ({ context }, use) => {
+      const pageErrors = createPageErrors();
+      pageErrors.watch(context);
+      await use(pageErrors);
+      expect(pageErrors.unexpected, 'console errors or uncaught exceptions during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
