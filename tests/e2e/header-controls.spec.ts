@@ -1,6 +1,6 @@
 // The header's controls as a user meets them: the globe opens the language choice, help is one
 // click away, and dropdowns open under their own trigger even before (or without) any script.
-import { test, expect } from '@playwright/test';
+import { test, expect } from './test.ts';
 import { siteUrl } from './helpers.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });

@@ -1,6 +1,6 @@
 // Phones (375 px): what the drawer offers a demo-trading visitor, and a footer made for the device
 // in hand (no QR code to scan with the same phone, one rule between sections).
-import { test, expect } from '@playwright/test';
+import { test, expect } from './test.ts';
 import { siteUrl, loginCookies } from './helpers.ts';
 
 test.use({ viewport: { width: 375, height: 812 } });
