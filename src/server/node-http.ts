@@ -124,7 +124,8 @@ async function writeResponse(req: IncomingMessage, res: ServerResponse, response
   if (cookies.length) headers['set-cookie'] = cookies;
   // A body left unread (a refused upload) is not drained: the connection closes after this answer.
   if (!req.complete || req.readableFlowing === false) headers.connection = 'close';
-  res.writeHead(response.status, response.statusText, headers);
+  // An empty reason phrase ('HTTP/1.1 413 ') would replace Node's standard one.
+  res.writeHead(response.status, response.statusText || undefined, headers);
   if (isHead || !response.body) {
     res.end();
     return;
