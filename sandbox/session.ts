@@ -93,7 +93,7 @@ export function loginPage(next: string): Response {
   const items = [link(VISITOR, 'Visitor (signed out)'), ...PERSONAS.map((persona) => link(persona.name, persona.label))];
   const html = `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox login</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox login</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"></head>
 <body>
 <main>
 <h1>Sign in to the sandbox as</h1>

@@ -43,7 +43,7 @@ export async function renderSitesIndex(assets: AssetStore, request: Request): Pr
       .join('');
     return `<section><h2>${escapeHtml(site.name)} <small>${escapeHtml(site.key)} · id ${site.siteId} · ${escapeHtml(site.hosts.local)}</small></h2><ul>${links}</ul></section>`;
   });
-  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sites</title>
+  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sites</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>${STYLE}</style>
 </head><body><h1>Every site × language (${entries.length} pages)</h1>${sections.join('') || '<p>Nothing is built yet: run <code>npm run build</code>.</p>'}</body></html>`;
   return new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': POLICY } });
