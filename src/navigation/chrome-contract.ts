@@ -25,12 +25,3 @@ export const SIGNUP_QUERY_STORAGE_KEY = 'nexa:signup-query';
 
 /** Query parameters worth keeping for signup: referral codes, channels and campaign tags. */
 export const SIGNUP_QUERY_PARAM = /^(ref|ref_type|invite_code|ch|utm_[a-z]+)$/;
-
-/** <meta name> carrying the analytics endpoint; absent when none is configured. */
-export const ANALYTICS_META_NAME = 'analytics-endpoint';
-
-/**
- * <meta name> carrying the compliance-check path when dynamic data is on (the default; build with
- * PUBLIC_DYNAMIC_DATA=0 for a shell that never calls the API). The chrome fetches it after load.
- */
-export const COMPLIANCE_ENDPOINT_META_NAME = 'compliance-endpoint';

@@ -17,7 +17,7 @@ export const $hiddenFeatures = computed($compliance, (state) => new Set(state.me
 export function loadCompliance(): Promise<void> {
   return task(async () => {
     const environment = storeEnvironment();
-    if (!environment.dynamicData) {
+    if (!environment.page.dynamicData) {
       $compliance.set({ status: 'ready', ...emptyCompliance() });
       return;
     }

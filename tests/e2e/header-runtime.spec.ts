@@ -67,7 +67,9 @@ const beaconCalls = (page: Page) => page.evaluate(() => (window as unknown as { 
 /** Serves the page with an analytics endpoint configured, as a build with PUBLIC_ANALYTICS_ENDPOINT emits it. */
 async function withAnalyticsEndpoint(page: Page, key: SiteKey, path: string, endpoint: string) {
   await page.route(siteUrl(key, path), async (route) => {
-    const html = (await siteHtml(page.request, key, path)).replace('<head>', `<head><meta name="analytics-endpoint" content="${endpoint}">`);
+    const built = await siteHtml(page.request, key, path);
+    const html = built.replace('&quot;analytics&quot;:null', `&quot;analytics&quot;:&quot;${endpoint}&quot;`);
+    expect(html, 'the page context names an analytics endpoint').not.toBe(built);
     await route.fulfill({ contentType: 'text/html; charset=utf-8', body: html });
   });
 }
@@ -75,7 +77,7 @@ async function withAnalyticsEndpoint(page: Page, key: SiteKey, path: string, end
 test('clicks send nothing when no analytics endpoint is configured', async ({ page }) => {
   await recordBeacons(page);
   await page.goto(siteUrl('main'));
-  await expect(page.locator('meta[name="analytics-endpoint"]')).toHaveCount(0);
+  expect(await page.evaluate(() => JSON.parse(document.documentElement.dataset.pageContext ?? '{}').endpoints)).toMatchObject({ analytics: null });
   await page.getByRole('button', { name: 'Theme' }).click();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click({ modifiers: ['ControlOrMeta'] });
   expect(await beaconCalls(page)).toEqual([]);

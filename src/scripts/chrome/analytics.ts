@@ -1,19 +1,18 @@
 // Click analytics for the header, menus, drawer and footer: one delegated listener sends
-// { id, site, lang, position, params } with navigator.sendBeacon to the endpoint the build put in
-// <meta name="analytics-endpoint">. No meta, no listener, nothing sent.
-import { ANALYTICS_META_NAME } from '../../navigation/chrome-contract.ts';
+// { id, site, lang, position, params } with navigator.sendBeacon to the page context's analytics
+// endpoint. No endpoint, no listener, nothing sent.
+import { pageContext } from '../../lib/page-context.ts';
 
-const endpoint = document.querySelector<HTMLMetaElement>(`meta[name="${ANALYTICS_META_NAME}"]`)?.content;
+const { endpoints: { analytics: endpoint }, siteKey, lang } = pageContext();
 
 if (endpoint && typeof navigator.sendBeacon === 'function') {
-  const root = document.documentElement;
   document.addEventListener('click', (event) => {
     const item = (event.target as Element).closest?.<HTMLElement>('[data-track]');
     if (!item) return;
     const payload = {
       id: item.dataset.track,
-      site: root.dataset.site,
-      lang: root.dataset.lang,
+      site: siteKey,
+      lang,
       position: item.closest<HTMLElement>('[data-track-area]')?.dataset.trackArea ?? 'page',
       params: item.dataset.trackParams ? Object.fromEntries(new URLSearchParams(item.dataset.trackParams)) : undefined,
     };

@@ -2,7 +2,8 @@
 // compliance check, SPEC 3 and 7) and hand the menu list to the run-time hiding (compliance.ts).
 // Kept free of the API client and zod so the chrome's script stays within its size budget; the
 // answer is checked by hand and every key is validated again where it is applied.
-import { COMPLIANCE_ENDPOINT_META_NAME, COMPLIANCE_MENU_EVENT } from '../../navigation/chrome-contract.ts';
+import { COMPLIANCE_MENU_EVENT } from '../../navigation/chrome-contract.ts';
+import { pageContext } from '../../lib/page-context.ts';
 import { APP_TYPE_WEB, HEADER_NAMES, toBackendLanguage } from '../../lib/api/headers.ts';
 import { COOKIE_NAMES, readCookie } from '../../lib/cookies.ts';
 
@@ -11,7 +12,7 @@ const REQUEST_TIMEOUT_MS = 4000;
 async function fetchComplianceMenu(path: string): Promise<unknown> {
   const headers: Record<string, string> = {
     accept: 'application/json',
-    [HEADER_NAMES.language]: toBackendLanguage(document.documentElement.dataset.lang ?? 'en'),
+    [HEADER_NAMES.language]: toBackendLanguage(pageContext().lang),
     [HEADER_NAMES.appType]: APP_TYPE_WEB,
   };
   const csrf = readCookie(document.cookie, COOKIE_NAMES.csrfToken);
@@ -24,9 +25,9 @@ async function fetchComplianceMenu(path: string): Promise<unknown> {
   return menu;
 }
 
-const path = document.querySelector<HTMLMetaElement>(`meta[name="${COMPLIANCE_ENDPOINT_META_NAME}"]`)?.content;
-// Only same-origin paths: the meta comes from our build, but a path is all it may ever name.
-if (path?.startsWith('/') && !path.startsWith('//')) {
+// Only same-origin paths: the page context refuses anything else.
+const path = pageContext().endpoints.compliance;
+if (path) {
   fetchComplianceMenu(path)
     .then((menu) => document.dispatchEvent(new CustomEvent(COMPLIANCE_MENU_EVENT, { detail: menu })))
     // A failed check keeps what the page shows (and the list remembered from earlier in the session).
