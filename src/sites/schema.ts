@@ -21,6 +21,8 @@ export const FEATURE_KEYS = [
   'notification', 'language', 'theme', 'setting', 'search', 'download', 'register', 'logout',
   'personal_info', 'avatar', 'multiple_order', 'spot_order', 'exchange_rate', 'rewards_hub_card',
   'login_signup', 'testnet_trade', 'back_trade', 'paywith', 'bottom_download',
+  // footer parts SPEC 6 hides per site (the partners link is the compliance key 'partner')
+  'social_icons',
   // account areas the UK and Italy limits hide (SPEC 6): the funds-account pages of the wallet menu
   'funds_accounts',
 ] as const;
@@ -42,10 +44,6 @@ export const DEFAULT_TOP_NAV: TopNavEntryId[] = [
   'buyCrypto', 'markets', 'trade', 'derivatives', 'earn', 'web3', 'community', 'referral', 'promotions',
   'alphaPoints', 'rewardsHub',
 ];
-
-/** Footer parts hidden per site; a UK-limited site hides both. */
-export const FOOTER_PARTS = ['partner', 'social_icons'] as const;
-export type FooterPart = (typeof FOOTER_PARTS)[number];
 
 const localeCode = z.enum(LOCALE_CODES);
 const route = z.string().regex(/^\/(?!\/)[^\s\\]*$/, 'an internal route starts with a single /');
@@ -128,8 +126,6 @@ export const siteSchema = z.object({
     columns: z.array(footerColumnSchema).min(1),
     /** Shows the app-download QR code (SPEC 6: main site only). */
     appQr: z.boolean(),
-    /** Footer parts this site does not show: the partners link and the social icons (SPEC 6). */
-    hidden: z.array(z.enum(FOOTER_PARTS)).default([]),
   }).strict(),
   /** Features and chrome parts this site never shows. */
   hidden: z.array(z.enum(FEATURE_KEYS)).default([]),

@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { sites } from '../../src/sites/index.ts';
-import { SPEC_FOOTER_ROUTES, SPEC_FOOTER_EXTERNAL, SOCIAL_HIDDEN } from '../fixtures/spec-footer.ts';
+import { SPEC_FOOTER_HIDDEN, SPEC_FOOTER_EXTERNAL, SOCIAL_HIDDEN, specFooterRoutesShown } from '../fixtures/spec-footer.ts';
 import { siteUrl } from './helpers.ts';
 
 for (const site of sites) {
@@ -10,7 +10,8 @@ for (const site of sites) {
     const footer = page.getByRole('contentinfo');
     await expect(footer).toBeVisible();
     const hrefs = await footer.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    for (const route of SPEC_FOOTER_ROUTES[site.key]) expect(hrefs, route).toContain(route);
+    for (const route of specFooterRoutesShown(site.key)) expect(hrefs, route).toContain(route);
+    for (const route of SPEC_FOOTER_HIDDEN[site.key] ?? []) expect(hrefs, route).not.toContain(route);
     for (const pattern of SPEC_FOOTER_EXTERNAL[site.key] ?? []) expect(hrefs.some((href) => pattern.test(href ?? ''))).toBe(true);
     await expect(footer).toContainText(site.legalEntity);
     await expect(footer.locator('.regulatory')).not.toBeEmpty();
