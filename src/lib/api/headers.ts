@@ -1,5 +1,5 @@
 // Headers sent with every call (SPEC 7): language, app type, and the csrftoken cookie echoed back.
-import { isLocaleCode, toBackendLang } from '../../i18n/locales.ts';
+import { toBackendLang, type LocaleCode } from '../../i18n/locales.ts';
 export const HEADER_NAMES = {
   language: 'x-lang',
   appType: 'x-app-type',
@@ -7,19 +7,22 @@ export const HEADER_NAMES = {
   csrfToken: 'csrftoken',
 } as const;
 
+/** SPEC 7 and 9: every request times out after 4000 ms. */
+export const REQUEST_TIMEOUT_MS = 4000;
+
 /** This front end identifies itself as the web app. */
 export const APP_TYPE_WEB = 'web';
 
 /** SPEC 9 language mapping (zh -> cn...); codes we do not serve go through unchanged. */
 export function toBackendLanguage(language: string): string {
-  const code = language.toLowerCase();
-  return isLocaleCode(code) ? toBackendLang(code) : language;
+  const mapped = toBackendLang(language.toLowerCase() as LocaleCode);
+  return mapped === language.toLowerCase() ? language : mapped;
 }
 
 export interface RequestHeaderInput {
   language: string;
   csrfToken: string | undefined;
-  siteType?: number;
+  siteType: number;
 }
 
 export function buildRequestHeaders(input: RequestHeaderInput): Record<string, string> {
@@ -29,6 +32,6 @@ export function buildRequestHeaders(input: RequestHeaderInput): Record<string, s
     [HEADER_NAMES.appType]: APP_TYPE_WEB,
   };
   if (input.csrfToken) headers[HEADER_NAMES.csrfToken] = input.csrfToken;
-  if (input.siteType !== undefined) headers[HEADER_NAMES.siteType] = String(input.siteType);
+  headers[HEADER_NAMES.siteType] = String(input.siteType);
   return headers;
 }
