@@ -7,6 +7,7 @@ import type { AstroIntegration } from 'astro';
 import { complianceCssPlugin, COMPLIANCE_CSS_MODULE } from './compliance-css.ts';
 import { selectedSiteKeys } from '../sites/selection.ts';
 import { countingPrerenderer } from './build-progress.ts';
+import { lazyChunkPlugin } from './lazy-chunk.ts';
 import { finishChromeFragments } from './outputs/chrome-fragments.ts';
 import { writeCspManifest } from './outputs/csp-manifest.ts';
 import { writeSitesManifest } from './outputs/sites-manifest.ts';
@@ -17,11 +18,11 @@ export function exchangeChrome(): AstroIntegration {
   return {
     name: 'exchange-chrome',
     hooks: {
-      'astro:config:setup': ({ addClientDirective, injectScript, updateConfig }) => {
+      'astro:config:setup': ({ addClientDirective, injectScript, updateConfig, config }) => {
         addClientDirective({ name: 'interaction', entrypoint: directive('interaction.ts') });
         addClientDirective({ name: 'loggedin', entrypoint: directive('logged-in.ts') });
         // One CSS rule per feature key, on every page and fragment (runtime-hiding.ts).
-        updateConfig({ vite: { plugins: [complianceCssPlugin()] } });
+        updateConfig({ vite: { plugins: [complianceCssPlugin(), lazyChunkPlugin(config.root)] } });
         injectScript('page-ssr', `import '${COMPLIANCE_CSS_MODULE}';`);
       },
       'astro:build:start': ({ setPrerenderer, logger }) => {

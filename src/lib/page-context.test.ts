@@ -22,13 +22,15 @@ describe('page context', () => {
     for (const text of ['', 'not json', 'null', '42', undefined, null]) expect(parsePageContext(text), String(text)).toBeNull();
   });
 
-  it('replaces each malformed field by the fallback value, never by what it says', () => {
+  it('replaces each field of the wrong type by the fallback value, and never names another origin', () => {
     const hostile = JSON.stringify({
-      siteKey: '"><script>', siteId: -1, siteParam: 'two', lang: 'en"; x', dynamicData: 'yes',
+      siteKey: 7, siteId: '0; drop', siteParam: 'two', lang: ['en'], dynamicData: 'yes',
       endpoints: { compliance: 'https://evil.example/steal', analytics: '//evil.example/beacon' },
       hidden: ['deposit', 'a b', '"]{}', 7],
     });
     expect(parsePageContext(hostile)).toEqual({ ...FALLBACK_PAGE_CONTEXT, hidden: ['deposit'] });
+    expect(parsePageContext(JSON.stringify({ ...turkey, endpoints: { compliance: '/\\\\evil.example/x', analytics: 'javascript:alert(1)' } }))?.endpoints)
+      .toEqual({ compliance: null, analytics: null });
   });
 });
 

@@ -5,6 +5,7 @@
 // before-interaction script can use it too.
 import type { FeatureKey, SiteKey } from '../sites/schema.ts';
 import type { LocaleCode } from '../i18n/locales.ts';
+import { FEATURE_KEY_PATTERN, SAME_ORIGIN_PATH } from '../navigation/chrome-contract.ts';
 
 /** Attribute holding the context as JSON. */
 export const PAGE_CONTEXT_ATTRIBUTE = 'data-page-context';
@@ -47,16 +48,11 @@ export function serializePageContext(context: PageContext): string {
   return JSON.stringify(context);
 }
 
-/** A same-origin absolute path, or null: the only kind of endpoint a page may name. */
-function sameOriginPath(value: unknown): string | null {
-  return typeof value === 'string' && /^\/(?![/\\])[^\s\\]*$/.test(value) ? value : null;
-}
-
-const word = (value: unknown, pattern: RegExp): value is string => typeof value === 'string' && pattern.test(value);
 
 /**
- * Parses a context from its attribute text. Checked by hand (no zod: the chrome's early script
- * reads it): a field of the wrong shape takes the fallback's value, never a surprising one.
+ * Parses a context from its attribute text. Checked by hand and briefly, as the chrome's early
+ * script reads it (no zod): a field of the wrong type takes the fallback's value, an endpoint must
+ * be a same-origin path, a hidden feature a plain key.
  */
 export function parsePageContext(text: string | null | undefined): PageContext | null {
   let raw: Record<string, unknown>;
@@ -66,18 +62,13 @@ export function parsePageContext(text: string | null | undefined): PageContext |
     return null;
   }
   if (!raw || typeof raw !== 'object') return null;
-  const fallback = FALLBACK_PAGE_CONTEXT;
+  const context: Record<string, unknown> = { ...FALLBACK_PAGE_CONTEXT };
+  for (const key in context) if (typeof raw[key] === typeof context[key]) context[key] = raw[key];
   const endpoints = (raw.endpoints ?? {}) as Record<string, unknown>;
-  const number = (value: unknown, otherwise: number) => (Number.isInteger(value) && (value as number) >= 0 ? (value as number) : otherwise);
-  return {
-    siteKey: word(raw.siteKey, /^[a-z]{2,10}$/) ? (raw.siteKey as SiteKey) : fallback.siteKey,
-    siteId: number(raw.siteId, fallback.siteId),
-    siteParam: number(raw.siteParam, fallback.siteParam),
-    lang: word(raw.lang, /^[a-z]{2}(-[a-z]{2})?$/) ? (raw.lang as LocaleCode) : fallback.lang,
-    dynamicData: raw.dynamicData === true,
-    endpoints: { compliance: sameOriginPath(endpoints.compliance), analytics: sameOriginPath(endpoints.analytics) },
-    hidden: Array.isArray(raw.hidden) ? raw.hidden.filter((key): key is FeatureKey => word(key, /^[a-z0-9_]{1,40}$/)) : [],
-  };
+  const path = (value: unknown) => (typeof value === 'string' && SAME_ORIGIN_PATH.test(value) ? value : null);
+  context.endpoints = { compliance: path(endpoints.compliance), analytics: path(endpoints.analytics) };
+  context.hidden = Array.isArray(raw.hidden) ? raw.hidden.filter((key) => typeof key === 'string' && FEATURE_KEY_PATTERN.test(key)) : [];
+  return context as unknown as PageContext;
 }
 
 /**
@@ -85,10 +76,7 @@ export function parsePageContext(text: string | null | undefined): PageContext |
  * none or it is unreadable.
  */
 export function readPageContext(root: ParentNode = document): PageContext | null {
-  const element = root instanceof Element && root.hasAttribute(PAGE_CONTEXT_ATTRIBUTE)
-    ? root
-    : root.querySelector(`[${PAGE_CONTEXT_ATTRIBUTE}]`);
-  return element ? parsePageContext(element.getAttribute(PAGE_CONTEXT_ATTRIBUTE)) : null;
+  return parsePageContext((root.querySelector(`[${PAGE_CONTEXT_ATTRIBUTE}]`) ?? root as Element).getAttribute?.(PAGE_CONTEXT_ATTRIBUTE));
 }
 
 let cached: PageContext | undefined;

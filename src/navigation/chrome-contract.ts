@@ -4,6 +4,9 @@
 /** Attribute of <html> listing the feature keys hidden at run time, space-separated. */
 export const HIDDEN_FEATURES_ATTRIBUTE = 'data-hidden-features';
 
+/** A same-origin absolute path: the only kind of endpoint a page may name (no //host, no \\). */
+export const SAME_ORIGIN_PATH = /^\/(?![/\\])[^\s\\]*$/;
+
 /** A compliance key is a lower-case identifier; anything else is ignored, never put in a selector. */
 export const FEATURE_KEY_PATTERN = /^[a-z0-9_]{1,40}$/;
 

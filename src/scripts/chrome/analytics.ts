@@ -1,12 +1,12 @@
 // Click analytics for the header, menus, drawer and footer: one delegated listener sends
 // { id, site, lang, position, params } with navigator.sendBeacon to the page context's analytics
 // endpoint. No endpoint, no listener, nothing sent.
-import { pageContext } from '../../lib/page-context.ts';
+import type { PageContext } from '../../lib/page-context.ts';
 
-const { endpoints: { analytics: endpoint }, siteKey, lang } = pageContext();
-
-if (endpoint && typeof navigator.sendBeacon === 'function') {
-  document.addEventListener('click', (event) => {
+export function installAnalytics(context: PageContext, earlyClicks: readonly Event[]): void {
+  const { endpoints: { analytics: endpoint }, siteKey, lang } = context;
+  if (!endpoint || typeof navigator.sendBeacon !== 'function') return;
+  const send = (event: Event) => {
     const item = (event.target as Element).closest?.<HTMLElement>('[data-track]');
     if (!item) return;
     const payload = {
@@ -18,5 +18,7 @@ if (endpoint && typeof navigator.sendBeacon === 'function') {
     };
     // text/plain keeps the beacon a simple request: no CORS preflight for a collector on another host.
     navigator.sendBeacon(endpoint, new Blob([JSON.stringify(payload)], { type: 'text/plain;charset=UTF-8' }));
-  }, { capture: true });
+  };
+  earlyClicks.forEach(send);
+  document.addEventListener('click', send, { capture: true });
 }
