@@ -95,7 +95,9 @@ test('clicks on header, menu, drawer and footer items send one beacon each with 
   await page.getByRole('contentinfo').locator('a[data-track]').first().click();
   await page.setViewportSize({ width: 375, height: 812 });
   await page.locator('button.drawer-toggle').click();
-  await page.locator('#site-drawer [data-island="theme"]').click();
+  const rewards = page.locator('#site-drawer a[data-track="drawer.rewards-hub"]');
+  await rewards.evaluate((link) => link.addEventListener('click', (event) => event.preventDefault()));
+  await rewards.click();
   await expect.poll(async () => (await beaconCalls(page)).filter((call) => call.body).length).toBe(5);
   const calls = await beaconCalls(page);
   expect(calls.every((call) => call.url.endsWith('/__analytics'))).toBe(true);
@@ -104,7 +106,7 @@ test('clicks on header, menu, drawer and footer items send one beacon each with 
   expect(bodies[1]).toEqual({ id: 'menu.trade.spot', site: 'mt', lang: 'de', position: 'menu' });
   expect(bodies[2]).toMatchObject({ site: 'mt', lang: 'de', position: 'footer' });
   expect(bodies[3]).toEqual({ id: 'header.drawer', site: 'mt', lang: 'de', position: 'header' });
-  expect(bodies[4]).toEqual({ id: 'drawer.theme', site: 'mt', lang: 'de', position: 'drawer' });
+  expect(bodies[4]).toEqual({ id: 'drawer.rewards-hub', site: 'mt', lang: 'de', position: 'drawer' });
 });
 
 test('a beacon reaches the endpoint even when the click navigates away, with tracking params', async ({ page }) => {
