@@ -1,5 +1,5 @@
 // `npm run i18n:check`: every locale a site offers must have every key that site can show.
-import { checkCompleteness } from '../src/i18n/completeness.ts';
+import { checkCompleteness } from '../src/sites/translation-completeness.ts';
 
 const reports = checkCompleteness();
 let failed = false;

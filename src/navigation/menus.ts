@@ -54,7 +54,7 @@ export function splitIntoColumns<T>(items: readonly T[], size: number): T[][] {
 
 /** Items per column of a menu on a site: 6 for earn, 5 for the others, 8 for both on the EU site. */
 export function menuColumnSize(site: Site, menu: MenuId): number {
-  return menu === 'earn' ? site.earnMenuColumnSplit : site.menuColumnSplit;
+  return site.menuColumnSplitByMenu[menu] ?? site.menuColumnSplit;
 }
 
 /**
