@@ -16,6 +16,9 @@ export const FEATURE_KEY_PATTERN = /^[a-z0-9_]{1,40}$/;
  */
 export const COMPLIANCE_MENU_EVENT = 'nexa:compliance-menu';
 
+/** Attribute of <html> set once the page's compliance check settled: 'answered' or 'failed'. */
+export const COMPLIANCE_CHECK_ATTRIBUTE = 'data-compliance-check';
+
 /** sessionStorage key of the last compliance list, re-applied on the next page before it settles. */
 export const COMPLIANCE_STORAGE_KEY = 'nexa:compliance-menu';
 

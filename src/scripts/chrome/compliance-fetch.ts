@@ -1,7 +1,7 @@
 // Dynamic data: after load, ask the compliance check (SPEC 3 and 7) which features to hide for this
 // visitor or user and hand its menu list to the run-time hiding (compliance.ts). The request is the
 // page's only one: an island's $compliance store shares its answer (src/lib/compliance-check.ts).
-import { COMPLIANCE_MENU_EVENT } from '../../navigation/chrome-contract.ts';
+import { COMPLIANCE_CHECK_ATTRIBUTE, COMPLIANCE_MENU_EVENT } from '../../navigation/chrome-contract.ts';
 import { pageContext } from '../../lib/page-context.ts';
 import { fetchComplianceCheck, pageComplianceCheck } from '../../lib/compliance-check.ts';
 
@@ -10,5 +10,7 @@ if (page.dynamicData && page.endpoints.compliance) {
   void pageComplianceCheck(() => fetchComplianceCheck(page)).then((answer) => {
     // A failed check keeps what the page shows (and the list remembered from earlier in the session).
     if (answer) document.dispatchEvent(new CustomEvent(COMPLIANCE_MENU_EVENT, { detail: answer.menu }));
+    // Settled, for whoever needs to know the check is over (tests, support): answered or failed.
+    document.documentElement.setAttribute(COMPLIANCE_CHECK_ATTRIBUTE, answer ? 'answered' : 'failed');
   });
 }
