@@ -32,7 +32,8 @@ test('the app QR code is a real inline SVG code on main only', async ({ page }) 
 });
 
 test('Chinese pages link the merchant application to /zh/p2p/merchant and the Chinese support page', async ({ page }) => {
-  await page.goto(siteUrl('main', '/zh/'));
+  // Testnet carries the global footer and, unlike main (SPEC 6: no buy crypto there), links P2P.
+  await page.goto(siteUrl('testnet', '/zh/'));
   const footer = page.getByRole('contentinfo');
   await expect(footer.locator('a[href="/zh/p2p/merchant"]')).toHaveCount(2);
   await expect(footer.locator('a[href="/zh/c2c/merchant"]')).toHaveCount(0);
