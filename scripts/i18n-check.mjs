@@ -1,6 +1,6 @@
 // `npm run i18n:check`: every locale a site offers must have every key that site can show, translated
 // (a text equal to English passes only for brand names and the locale's loanwords: src/i18n/same-as-english.ts).
-import { checkCompleteness } from '../src/i18n/completeness.ts';
+import { checkCompleteness } from '../src/sites/translation-completeness.ts';
 
 const reports = checkCompleteness();
 let failed = false;

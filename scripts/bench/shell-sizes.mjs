@@ -1,5 +1,8 @@
 // Size of each site's English home shell: HTML and CSS bytes (raw and gzip) from dist/, and the
-// JavaScript a browser loads before any interaction, measured in Chromium from the network.
+// JavaScript a browser runs before any interaction, measured in Chromium: every script file it
+// fetched (the chrome module and anything it imports) plus every inline script of the page (the
+// head script, Astro's island runtime and client directives), each gzipped on its own as a
+// browser would receive it. Run alone: `node scripts/bench/shell-sizes.mjs [site...]` while dist/ exists.
 import { chromium } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -7,6 +10,8 @@ import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 
 const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
+const sizeOf = (bytes) => ({ raw: bytes.length, gzip: gzipSize(bytes) });
+const sum = (items) => items.reduce((total, item) => ({ raw: total.raw + item.raw, gzip: total.gzip + item.gzip, files: total.files + 1 }), { raw: 0, gzip: 0, files: 0 });
 
 async function cssOf(distDir, html) {
   const hrefs = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
@@ -20,19 +25,33 @@ async function cssOf(distDir, html) {
   return { raw, gzip, files: hrefs.length };
 }
 
-/** Loads the page with no interaction and sums every script response it fetched. */
+/** Inline scripts the browser executes: no src, and a JavaScript type (not JSON data). */
+const INLINE_SCRIPTS = () => [...document.querySelectorAll('script:not([src])')]
+  .filter((script) => !script.type || /^(module|text\/javascript|application\/javascript)$/i.test(script.type))
+  .map((script) => script.textContent ?? '');
+
+/** Loads the page with no interaction; sums every script file it fetched and every inline script. */
 async function jsBeforeInteraction(browser, url) {
   const page = await browser.newPage();
-  const scripts = [];
-  page.on('response', async (response) => {
+  const files = [];
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    scripts.push(response.body().then((body) => ({ raw: body.length, gzip: gzipSize(body) })).catch(() => ({ raw: 0, gzip: 0 })));
+    files.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, ...sizeOf(body) })).catch(() => ({ url: response.url(), raw: 0, gzip: 0 })));
   });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForTimeout(500);
-  const measured = await Promise.all(scripts);
+  const inline = (await page.evaluate(INLINE_SCRIPTS)).map((text) => sizeOf(Buffer.from(text)));
+  const fetched = await Promise.all(files);
   await page.close();
-  return measured.reduce((sum, item) => ({ raw: sum.raw + item.raw, gzip: sum.gzip + item.gzip, files: sum.files + 1 }), { raw: 0, gzip: 0, files: 0 });
+  const modules = sum(fetched);
+  const inlined = sum(inline);
+  return {
+    raw: modules.raw + inlined.raw,
+    gzip: modules.gzip + inlined.gzip,
+    files: modules.files,
+    inline: inlined,
+    modules: { ...modules, list: fetched },
+  };
 }
 
 /** @param {{ distDir: string, port: number, sites: Array<{ key: string, hosts: { local: string } }> }} options */
@@ -50,4 +69,24 @@ export async function measureShells({ distDir, port, sites }) {
     await browser.close();
   }
   return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { sites } = await import('../../src/sites/index.ts');
+  const { createApp } = await import('../../src/server/app.ts');
+  const { listen } = await import('../../src/server/node-http.ts');
+  const { createSandbox } = await import('../../sandbox/index.ts');
+  const distDir = join(import.meta.dirname, '..', '..', 'dist');
+  const only = process.argv.slice(2);
+  const server = await listen(createApp({ root: distDir, before: [createSandbox()] }), 0);
+  try {
+    const rows = await measureShells({ distDir, port: server.port, sites: sites.filter((site) => !only.length || only.includes(site.key)) });
+    for (const row of rows) {
+      const { js } = row;
+      console.log(`${row.site}: JS before interaction ${(js.gzip / 1024).toFixed(2)} KiB gz = inline ${(js.inline.gzip / 1024).toFixed(2)} (${js.inline.files} scripts) + files ${(js.modules.gzip / 1024).toFixed(2)}`);
+      for (const file of js.modules.list) console.log(`    ${file.url}  ${file.raw} B raw, ${file.gzip} B gz`);
+    }
+  } finally {
+    await server.close();
+  }
 }

@@ -3,7 +3,7 @@ import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writeCspManifest } from '../../scripts/lib/csp-manifest.mjs';
+import { writeCspManifest } from '../integrations/outputs/csp-manifest.ts';
 import { hashInlineElements } from './csp-hashes.ts';
 import { createEdgeHandler } from './handler.ts';
 import { memoryAssets } from './test-support/memory-assets.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toBackendLang, localizePath, dir, langPrefix, supportRequestLang, LOCALE_CODES } from './locales.ts';
 import { createTranslator } from './translate.ts';
-import { checkCompleteness, untranslatedKeys } from './completeness.ts';
+import { checkCompleteness, untranslatedKeys } from '../sites/translation-completeness.ts';
 
 describe('locales', () => {
   it('maps zh to cn, zh-tw to tw, pt to pt-PT and pt-br to pt-BR for the backend', () => {

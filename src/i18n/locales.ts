@@ -16,15 +16,19 @@ export interface Locale {
   /** Name of the language in itself, for the language picker. */
   nativeName: string;
   dir: 'ltr' | 'rtl';
+  /** The P2P market of this language's C2C order history, where it has its own (default CNY). */
+  c2cFiat?: 'KRW' | 'VND';
+  /** The language of the external support-request page (default en). */
+  supportRequestLang?: 'zh-cn' | 'zh-tw';
 }
 
 const LOCALES: Record<LocaleCode, Locale> = {
   en: { code: 'en', htmlLang: 'en', nativeName: 'English', dir: 'ltr' },
-  zh: { code: 'zh', htmlLang: 'zh-CN', nativeName: '简体中文', dir: 'ltr' },
-  'zh-tw': { code: 'zh-tw', htmlLang: 'zh-TW', nativeName: '繁體中文', dir: 'ltr' },
+  zh: { code: 'zh', htmlLang: 'zh-CN', nativeName: '简体中文', dir: 'ltr', supportRequestLang: 'zh-cn' },
+  'zh-tw': { code: 'zh-tw', htmlLang: 'zh-TW', nativeName: '繁體中文', dir: 'ltr', supportRequestLang: 'zh-tw' },
   ja: { code: 'ja', htmlLang: 'ja', nativeName: '日本語', dir: 'ltr' },
-  ko: { code: 'ko', htmlLang: 'ko', nativeName: '한국어', dir: 'ltr' },
-  vi: { code: 'vi', htmlLang: 'vi', nativeName: 'Tiếng Việt', dir: 'ltr' },
+  ko: { code: 'ko', htmlLang: 'ko', nativeName: '한국어', dir: 'ltr', c2cFiat: 'KRW' },
+  vi: { code: 'vi', htmlLang: 'vi', nativeName: 'Tiếng Việt', dir: 'ltr', c2cFiat: 'VND' },
   id: { code: 'id', htmlLang: 'id', nativeName: 'Bahasa Indonesia', dir: 'ltr' },
   th: { code: 'th', htmlLang: 'th', nativeName: 'ไทย', dir: 'ltr' },
   tr: { code: 'tr', htmlLang: 'tr', nativeName: 'Türkçe', dir: 'ltr' },
@@ -78,7 +82,5 @@ export function toBackendLang(code: LocaleCode): string {
 
 /** The support-request page exists in English, Simplified and Traditional Chinese only. */
 export function supportRequestLang(code: LocaleCode): 'en' | 'zh-cn' | 'zh-tw' {
-  if (code === 'zh') return 'zh-cn';
-  if (code === 'zh-tw') return 'zh-tw';
-  return 'en';
+  return LOCALES[code].supportRequestLang ?? 'en';
 }

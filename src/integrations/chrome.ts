@@ -1,7 +1,16 @@
-// The project's Astro integration: what only an integration can do (client directives), kept in
-// one place so `astro build` and `npm run build` produce the same site.
+// The project's Astro integration: everything only an integration can do, in one place, so
+// `astro build` and `npm run build` produce the same output. It registers the client directives,
+// adds the run-time hiding stylesheet to every page and fragment, reports build progress, and
+// writes the build outputs beside the pages: sites.json, the embeddable chrome fragments, csp.json.
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { complianceCssPlugin, COMPLIANCE_CSS_MODULE } from './compliance-css.ts';
+import { selectedSiteKeys } from '../sites/selection.ts';
+import { countingPrerenderer } from './build-progress.ts';
+import { lazyChunkPlugin } from './lazy-chunk.ts';
+import { finishChromeFragments } from './outputs/chrome-fragments.ts';
+import { writeCspManifest } from './outputs/csp-manifest.ts';
+import { writeSitesManifest } from './outputs/sites-manifest.ts';
 
 const directive = (file: string) => fileURLToPath(new URL(`../directives/${file}`, import.meta.url));
 
@@ -9,9 +18,25 @@ export function exchangeChrome(): AstroIntegration {
   return {
     name: 'exchange-chrome',
     hooks: {
-      'astro:config:setup': ({ addClientDirective }) => {
+      'astro:config:setup': ({ addClientDirective, injectScript, updateConfig, config }) => {
         addClientDirective({ name: 'interaction', entrypoint: directive('interaction.ts') });
         addClientDirective({ name: 'loggedin', entrypoint: directive('logged-in.ts') });
+        // One CSS rule per feature key, on every page and fragment (runtime-hiding.ts).
+        updateConfig({ vite: { plugins: [complianceCssPlugin(), lazyChunkPlugin(config.root)] } });
+        injectScript('page-ssr', `import '${COMPLIANCE_CSS_MODULE}';`);
+      },
+      'astro:build:start': ({ setPrerenderer, logger }) => {
+        setPrerenderer((inner) => countingPrerenderer(inner, logger));
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const out = fileURLToPath(dir);
+        // SITES=tr,jp limits a build to those sites, as it limits the pages (src/pages/).
+        const only = selectedSiteKeys(process.env.SITES);
+        const pages = await writeSitesManifest(out, only);
+        const fragmentFolders = await finishChromeFragments(out, only);
+        // Last: it hashes the final bytes of every page, fragments included.
+        const pagesWithInlineCode = await writeCspManifest(out);
+        logger.info(`${pages.length} pages in sites.json; chrome fragments: ${fragmentFolders} site x language folders; csp.json: ${pagesWithInlineCode} pages with inline code`);
       },
     },
   };

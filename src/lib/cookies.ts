@@ -1,6 +1,10 @@
 // Cookie names the chrome reads or writes (SPEC 3), and a parser that tolerates any cookie string.
+
+/** The CSRF cookie every API call echoes back (alone, so the chrome's early script needs no more). */
+export const CSRF_COOKIE = 'csrftoken';
+
 export const COOKIE_NAMES = {
-  csrfToken: 'csrftoken',
+  csrfToken: CSRF_COOKIE,
   pver: 'pver',
   sign: 'sign',
   switchTag: 'is_switch_tag',

@@ -4,6 +4,9 @@
 /** Attribute of <html> listing the feature keys hidden at run time, space-separated. */
 export const HIDDEN_FEATURES_ATTRIBUTE = 'data-hidden-features';
 
+/** A same-origin absolute path: the only kind of endpoint a page may name (no //host, no \\). */
+export const SAME_ORIGIN_PATH = /^\/(?![/\\])[^\s\\]*$/;
+
 /** A compliance key is a lower-case identifier; anything else is ignored, never put in a selector. */
 export const FEATURE_KEY_PATTERN = /^[a-z0-9_]{1,40}$/;
 
@@ -12,6 +15,9 @@ export const FEATURE_KEY_PATTERN = /^[a-z0-9_]{1,40}$/;
  * The compliance store dispatches it when the API answers; the chrome hides the named features.
  */
 export const COMPLIANCE_MENU_EVENT = 'nexa:compliance-menu';
+
+/** Attribute of <html> set once the page's compliance check settled: 'answered' or 'failed'. */
+export const COMPLIANCE_CHECK_ATTRIBUTE = 'data-compliance-check';
 
 /** sessionStorage key of the last compliance list, re-applied on the next page before it settles. */
 export const COMPLIANCE_STORAGE_KEY = 'nexa:compliance-menu';
@@ -25,12 +31,3 @@ export const SIGNUP_QUERY_STORAGE_KEY = 'nexa:signup-query';
 
 /** Query parameters worth keeping for signup: referral codes, channels and campaign tags. */
 export const SIGNUP_QUERY_PARAM = /^(ref|ref_type|invite_code|ch|utm_[a-z]+)$/;
-
-/** <meta name> carrying the analytics endpoint; absent when none is configured. */
-export const ANALYTICS_META_NAME = 'analytics-endpoint';
-
-/**
- * <meta name> carrying the compliance-check path when dynamic data is on (the default; build with
- * PUBLIC_DYNAMIC_DATA=0 for a shell that never calls the API). The chrome fetches it after load.
- */
-export const COMPLIANCE_ENDPOINT_META_NAME = 'compliance-endpoint';

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { buildFooterColumns, buildSocial, buildLanguageLinks } from './footer.ts';
 import { getSite, sites } from '../sites/index.ts';
-import { SPEC_FOOTER_ROUTES, SPEC_FOOTER_EXTERNAL, PARTNERS_HIDDEN, SOCIAL_HIDDEN } from '../../tests/fixtures/spec-footer.ts';
+import { SPEC_FOOTER_HIDDEN, SPEC_FOOTER_EXTERNAL, specFooterRoutesShown, PARTNERS_HIDDEN, SOCIAL_HIDDEN } from '../../tests/fixtures/spec-footer.ts';
 import type { Site } from '../sites/schema.ts';
 
 const hrefsOf = (site: Site, lang: Parameters<typeof buildFooterColumns>[1] = 'en') =>
   buildFooterColumns(site, lang).flatMap((column) => column.links.map((link) => link.href));
 
 describe('footer model', () => {
-  it.each(sites.map((site) => [site.key, site] as const))('%s links every SPEC 2 footer route', (key, site) => {
-    expect(hrefsOf(site)).toEqual(expect.arrayContaining(SPEC_FOOTER_ROUTES[key]));
+  it.each(sites.map((site) => [site.key, site] as const))('%s links every SPEC 2 footer route it shows and none to a product SPEC 6 hides there', (key, site) => {
+    expect(hrefsOf(site)).toEqual(expect.arrayContaining(specFooterRoutesShown(key)));
+    for (const route of SPEC_FOOTER_HIDDEN[key] ?? []) expect(hrefsOf(site), route).not.toContain(route);
     for (const pattern of SPEC_FOOTER_EXTERNAL[key] ?? []) {
       expect(hrefsOf(site).some((href) => pattern.test(href))).toBe(true);
     }
@@ -23,8 +24,9 @@ describe('footer model', () => {
   });
 
   it('uses /p2p/merchant for the merchant application in Chinese only', () => {
+    // Testnet carries the global footer and, unlike main, does not hide fiat trading.
     const merchant = (lang: 'en' | 'zh' | 'zh-tw') =>
-      buildFooterColumns(getSite('main'), lang).flatMap((c) => c.links).find((link) => link.id === 'merchant-application')?.href;
+      buildFooterColumns(getSite('testnet'), lang).flatMap((c) => c.links).find((link) => link.id === 'merchant-application')?.href;
     expect(merchant('en')).toBe('/c2c/merchant');
     expect(merchant('zh')).toBe('/zh/p2p/merchant');
     expect(merchant('zh-tw')).toBe('/zh-tw/c2c/merchant');

@@ -1,7 +1,8 @@
 // The footer model of one site in one language: plain data the Footer component renders.
 import type { I18nKey } from '../i18n/dictionaries.ts';
 import { getLocale, localizePath, type LocaleCode } from '../i18n/locales.ts';
-import type { FeatureKey, FooterPart, Site } from '../sites/schema.ts';
+import type { FeatureKey, Site } from '../sites/schema.ts';
+import { siteFeatures } from '../sites/features.ts';
 import { resolveHref } from './href.ts';
 import { socialChannels, COMMUNITY_ROUTE, type SocialChannel } from './social.ts';
 
@@ -28,25 +29,16 @@ export interface LanguageLinkView {
   current: boolean;
 }
 
-/** Parts of the footer a site does not show: its own list, plus both parts under the UK limits. */
-export function hiddenFooterParts(site: Site): Set<FooterPart> {
-  const hidden = new Set<FooterPart>(site.footer.hidden);
-  if (site.flags.isUKLimit) {
-    hidden.add('partner');
-    hidden.add('social_icons');
-  }
-  return hidden;
-}
-
 export function buildFooterColumns(site: Site, lang: LocaleCode): FooterColumnView[] {
-  const hidden = hiddenFooterParts(site);
+  const { shows } = siteFeatures(site);
   return site.footer.columns
     .filter((column) => !(site.flags.is_copper && column.hiddenOnCopper))
     .map((column) => ({
       id: column.id,
       title: column.title as I18nKey,
       links: column.links
-        .filter((link) => !(link.feature === 'partner' && hidden.has('partner')))
+        // A link to a feature the site hides is left out, as a menu item is.
+        .filter((link) => shows(link.feature))
         .map((link) => ({
           id: link.id,
           label: link.label as I18nKey,
@@ -64,7 +56,7 @@ export interface SocialView {
 }
 
 export function buildSocial(site: Site, lang: LocaleCode): SocialView | null {
-  if (hiddenFooterParts(site).has('social_icons')) return null;
+  if (!siteFeatures(site).shows('social_icons')) return null;
   return { channels: socialChannels, communityHref: localizePath(COMMUNITY_ROUTE, lang) };
 }
 

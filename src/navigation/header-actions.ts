@@ -6,7 +6,7 @@ import { appDownloadUrl } from '../lib/qr.ts';
 import { mainSite } from '../sites/index.ts';
 import type { FeatureKey, Site } from '../sites/schema.ts';
 import { resolveHref, type ResolvedHref } from './href.ts';
-import { showsFeature } from './menus.ts';
+import { siteFeatures } from '../sites/features.ts';
 
 /** Where the live-trading link of a demo site leads when the page has no path of its own (SPEC 2). */
 export const LIVE_TRADING_DEFAULT_PATH = '/trade/BTC_USDT';
@@ -49,7 +49,7 @@ export function liveTradingUrl(currentPath = '/'): string {
 }
 
 export function buildHeaderActions(site: Site, lang: LocaleCode, currentPath = '/'): HeaderActionsView {
-  const shows = (feature: FeatureKey) => showsFeature(site, feature);
+  const { shows } = siteFeatures(site);
   const entry = shows('login_signup');
   const download = shows('download') ? appDownloadUrl(site.hosts.production, 'header') : null;
   return {

@@ -1,22 +1,16 @@
 // Every menu of SPEC 2 "Menus", written once. Routes are the spec's, before the language prefix;
 // anything that differs per site comes from the site config through the link context.
 import type { I18nKey } from '../i18n/dictionaries.ts';
+import { getLocale } from '../i18n/locales.ts';
 import type { Href } from '../sites/schema.ts';
-import { getSite } from '../sites/index.ts';
 import { DELIVERY_CONTRACTS } from './delivery-contracts.ts';
 import type { LinkContext, MenuId, MenuLinkSource, MenuSource } from './menu-types.ts';
 
 const route = (path: string): Href => ({ route: path });
 
-/** The C2C order history is per P2P fiat; Chinese, Korean and Vietnamese pages open their own market. */
-function c2cOrdersFiat({ lang }: LinkContext): 'CNY' | 'KRW' | 'VND' {
-  if (lang === 'ko') return 'KRW';
-  if (lang === 'vi') return 'VND';
-  return 'CNY';
-}
+/** The C2C order history is per P2P fiat: a locale's own market (Korean KRW, Vietnamese VND), else CNY. */
+const c2cOrdersFiat = ({ lang }: LinkContext) => getLocale(lang).c2cFiat ?? 'CNY';
 
-/** Demo trading lives on the testnet host, whatever site links it. */
-const testnetFuturesUrl = (): Href => ({ url: `https://${getSite('testnet').hosts.production}/futures/USDT/BTC_USDT` });
 
 const promotions: MenuSource = {
   id: 'promotions',
@@ -133,7 +127,7 @@ const derivatives: MenuSource = {
     },
     {
       type: 'link', id: 'demo-trading', title: 'header.menu.demoTrading', description: 'header.menu.demoTrading.desc', icon: 'play',
-      href: testnetFuturesUrl, feature: 'testnet_trade',
+      href: ({ site }) => site.links.demoTrading, feature: 'testnet_trade',
     },
     { type: 'group', id: 'delivery', title: 'header.menu.delivery', icon: 'calendar', children: deliveryContracts },
   ],

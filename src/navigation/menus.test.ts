@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenu, hiddenFeatures, menuColumnSize, menuLinks, splitIntoColumns } from './menus.ts';
+import { buildMenu, menuColumnSize, menuLinks, splitIntoColumns } from './menus.ts';
+import { siteFeatures } from '../sites/features.ts';
 import { buildTopNavigation } from './top-nav.ts';
 import { MENU_CATALOG } from './menu-catalog.ts';
 import { MENU_IDS, type MenuView } from './menu-types.ts';
@@ -145,12 +146,12 @@ describe('menu model', () => {
   it('takes funds accounts, orders and settings away under the UK and Italy limits', () => {
     for (const flag of ['isUKLimit', 'isItalyLimit'] as const) {
       const limited = withHidden(getSite('mt'), [], { [flag]: true });
-      expect([...hiddenFeatures(limited)]).toEqual(expect.arrayContaining(['funds_accounts', 'multiple_order', 'spot_order', 'setting']));
+      expect([...siteFeatures(limited).hidden]).toEqual(expect.arrayContaining(['funds_accounts', 'multiple_order', 'spot_order', 'setting']));
       expect(buildMenu('orders', limited, 'en')).toBeNull();
       const walletIds = (buildMenu('wallet', limited, 'en') as MenuView).items.map((item) => item.id);
       expect(walletIds).not.toContain('accounts');
     }
-    expect(hiddenFeatures(withHidden(getSite('mt'), [])).size).toBe(0);
+    expect(siteFeatures(withHidden(getSite('mt'), [])).hidden.size).toBe(0);
   });
 
   it('names only keys the English dictionary has', () => {

@@ -1,32 +1,18 @@
 // Pure functions from a site and a language to the menus a page renders. Hiding is one mechanism:
 // an item names its feature key, and a feature the site hides takes the item out at build time.
 import type { LocaleCode } from '../i18n/locales.ts';
-import type { FeatureKey, Site } from '../sites/schema.ts';
+import type { Site } from '../sites/schema.ts';
+import { siteFeatures } from '../sites/features.ts';
 import { resolveHref } from './href.ts';
 import { MENU_CATALOG } from './menu-catalog.ts';
 import type {
   LinkContext, MenuGroupView, MenuId, MenuItemSource, MenuItemView, MenuLinkSource, MenuLinkView, MenuView,
 } from './menu-types.ts';
 
-/** Chrome parts the UK and Italy limits take away (SPEC 6): funds accounts, orders and settings. */
-const LIMITED_REGION_HIDDEN: readonly FeatureKey[] = ['funds_accounts', 'multiple_order', 'spot_order', 'setting'];
-
-/** Every feature a site hides: its own list, plus what its regulatory limit flags hide. */
-export function hiddenFeatures(site: Site): ReadonlySet<FeatureKey> {
-  const hidden = new Set<FeatureKey>(site.hidden);
-  if (site.flags.isUKLimit || site.flags.isItalyLimit) for (const key of LIMITED_REGION_HIDDEN) hidden.add(key);
-  return hidden;
-}
-
-/** Whether a site shows a feature (an absent key is always shown). */
-export function showsFeature(site: Site, feature: FeatureKey | undefined): boolean {
-  return feature === undefined || !hiddenFeatures(site).has(feature);
-}
-
 function isShown(item: MenuItemSource, site: Site): boolean {
   if (item.hidden) return false;
   if (item.serviceHostOnly && !site.flags.is_service_host) return false;
-  return showsFeature(site, item.feature);
+  return siteFeatures(site).shows(item.feature);
 }
 
 function linkView(item: MenuLinkSource, context: LinkContext): MenuLinkView {
@@ -68,7 +54,7 @@ export function splitIntoColumns<T>(items: readonly T[], size: number): T[][] {
 
 /** Items per column of a menu on a site: 6 for earn, 5 for the others, 8 for both on the EU site. */
 export function menuColumnSize(site: Site, menu: MenuId): number {
-  return menu === 'earn' ? site.earnMenuColumnSplit : site.menuColumnSplit;
+  return site.menuColumnSplitByMenu[menu] ?? site.menuColumnSplit;
 }
 
 /**
@@ -77,7 +63,7 @@ export function menuColumnSize(site: Site, menu: MenuId): number {
  */
 export function buildMenu(menu: MenuId, site: Site, lang: LocaleCode): MenuView | null {
   const source = MENU_CATALOG[menu];
-  if (!showsFeature(site, source.feature)) return null;
+  if (!siteFeatures(site).shows(source.feature)) return null;
   const context: LinkContext = { site, lang };
   const items = source.items.map((item) => itemView(item, context)).filter((item): item is MenuItemView => item !== null);
   if (items.length === 0) return null;

@@ -11,14 +11,3 @@ export function complianceStylesheet(keys: readonly string[] = FEATURE_KEYS): st
     .map((key) => `:root[${HIDDEN_FEATURES_ATTRIBUTE}~="${key}"] [data-feature~="${key}"]{display:none!important}`)
     .join('\n');
 }
-
-/** Vite plugin serving the stylesheet as `virtual:compliance.css`, generated from FEATURE_KEYS. */
-export function complianceCssPlugin() {
-  const id = 'virtual:compliance.css';
-  const resolved = `\0${id}`;
-  return {
-    name: 'nexa-compliance-css',
-    resolveId: (source: string) => (source === id ? resolved : undefined),
-    load: (loaded: string) => (loaded === resolved ? complianceStylesheet() : undefined),
-  };
-}

@@ -4,7 +4,8 @@ import type { I18nKey } from '../i18n/dictionaries.ts';
 import type { LocaleCode } from '../i18n/locales.ts';
 import type { FeatureKey, Href, Site, TopNavEntryId } from '../sites/schema.ts';
 import { resolveHref } from './href.ts';
-import { buildMenu, showsFeature } from './menus.ts';
+import { buildMenu } from './menus.ts';
+import { siteFeatures } from '../sites/features.ts';
 import type { MenuId, MenuView } from './menu-types.ts';
 
 interface TopNavEntrySource {
@@ -53,7 +54,7 @@ export function buildTopNavigation(site: Site, lang: LocaleCode): TopNavEntryVie
   const entries: TopNavEntryView[] = [];
   for (const id of site.topNav) {
     const source = ENTRIES[id];
-    if (!showsFeature(site, source.feature)) continue;
+    if (!siteFeatures(site).shows(source.feature)) continue;
     const menu = source.menu ? buildMenu(source.menu, site, lang) ?? undefined : undefined;
     const link = source.href ? resolveHref(source.href(site), lang) : undefined;
     if (!link && !menu) continue;

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeCspManifest } from '../../scripts/lib/csp-manifest.mjs';
+import { writeCspManifest } from '../integrations/outputs/csp-manifest.ts';
 import { createSandbox } from '../../sandbox/index.ts';
 import { ensureBuilt } from '../edge/test-support/dist.ts';
 import { createApp } from './app.ts';

@@ -22,7 +22,7 @@ function fileFor(site: SiteKey, path: string): string {
 
 /** The region variants a host serves: '/en-eu/' on main shows the EU site's chrome. */
 export function regionVariantsOf(site: Site): Site[] {
-  return site.key === 'main' ? sites.filter((other) => other.regionPrefix) : [];
+  return site.servesRegionVariants ? sites.filter((other) => other.regionPrefix) : [];
 }
 
 export function listShellPages(only?: readonly SiteKey[]): ShellPage[] {

@@ -4,6 +4,8 @@ import { englishDictionary } from '../i18n/dictionaries.ts';
 import { resolveHref } from '../navigation/href.ts';
 import type { FeatureKey, SiteKey } from './schema.ts';
 import { main } from './configs/main.ts';
+import { siteFeatures } from './features.ts';
+import { SPEC_HIDDEN_ON } from '../../tests/fixtures/spec-hidden.ts';
 
 // SPEC 1, 2, 3 and 6, one row per site.
 const FACTS: Record<SiteKey, { id: number; param: 0 | 2 | 3; pair: string; deposit: string; withdraw: string; help: 'internal' | 'external' }> = {
@@ -21,17 +23,6 @@ const FACTS: Record<SiteKey, { id: number; param: 0 | 2 | 3; pair: string; depos
   eu: { id: 106, param: 3, pair: 'BTC_USDC', deposit: '/myaccount/deposit_fiat', withdraw: '/myaccount/withdraw_fiat', help: 'external' },
 };
 
-// SPEC 6 "Hidden per site".
-const HIDDEN_ON: Partial<Record<FeatureKey, SiteKey[]>> = {
-  price: ['main', 'hk', 'tr', 'sg', 'uk', 'bs', 'us', 'jp', 'eu'],
-  spot_trade: ['tr', 'hk', 'sg', 'uk', 'bs', 'us', 'jp', 'ae', 'eu'],
-  deposit: ['hk', 'tr', 'sg', 'uk', 'bs', 'us', 'jp', 'ae'],
-  derivatives: ['main', 'bs', 'testnet'],
-  borrow_or_wealth: ['main', 'bs', 'testnet'],
-  fiat_trade: ['main'],
-  api_management: ['tr', 'hk', 'sg', 'bs', 'uk', 'jp', 'ae'],
-  bottom_download: ['us', 'eu', 'testnet'],
-};
 
 describe('site registry', () => {
   it('holds the twelve sites, each valid and unique', () => {
@@ -58,8 +49,8 @@ describe('site registry', () => {
     expect(siteByHost(site.hosts.production.toUpperCase())?.key).toBe(key);
   });
 
-  it.each(Object.entries(HIDDEN_ON))('hides %s exactly on the sites SPEC 6 names', (feature, hiddenOn) => {
-    const actual = sites.filter((site) => site.hidden.includes(feature as FeatureKey)).map((site) => site.key);
+  it.each(Object.entries(SPEC_HIDDEN_ON))('hides %s exactly on the sites SPEC 6 names', (feature, hiddenOn) => {
+    const actual = sites.filter((site) => siteFeatures(site).hidden.has(feature as FeatureKey)).map((site) => site.key);
     expect(actual.sort()).toEqual([...(hiddenOn ?? [])].sort());
   });
 

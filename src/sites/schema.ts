@@ -21,6 +21,8 @@ export const FEATURE_KEYS = [
   'notification', 'language', 'theme', 'setting', 'search', 'download', 'register', 'logout',
   'personal_info', 'avatar', 'multiple_order', 'spot_order', 'exchange_rate', 'rewards_hub_card',
   'login_signup', 'testnet_trade', 'back_trade', 'paywith', 'bottom_download',
+  // footer parts SPEC 6 hides per site (the partners link is the compliance key 'partner')
+  'social_icons',
   // account areas the UK and Italy limits hide (SPEC 6): the funds-account pages of the wallet menu
   'funds_accounts',
 ] as const;
@@ -42,10 +44,6 @@ export const DEFAULT_TOP_NAV: TopNavEntryId[] = [
   'buyCrypto', 'markets', 'trade', 'derivatives', 'earn', 'web3', 'community', 'referral', 'promotions',
   'alphaPoints', 'rewardsHub',
 ];
-
-/** Footer parts hidden per site; a UK-limited site hides both. */
-export const FOOTER_PARTS = ['partner', 'social_icons'] as const;
-export type FooterPart = (typeof FOOTER_PARTS)[number];
 
 const localeCode = z.enum(LOCALE_CODES);
 const route = z.string().regex(/^\/(?!\/)[^\s\\]*$/, 'an internal route starts with a single /');
@@ -117,31 +115,45 @@ export const siteSchema = z.object({
     .refine((list) => new Set(list).size === list.length, 'no duplicate entries'),
   /** Items per dropdown column before a new column starts (SPEC 9: 5, 8 on EU). */
   menuColumnSplit: z.number().int().min(1).default(5),
-  /** The same for the earn dropdown (SPEC 9: 6, 8 on EU). */
-  earnMenuColumnSplit: z.number().int().min(1).default(6),
+  /** Menus that split after another count: SPEC 9 earn 6 (8 on EU). Keyed by menu id. */
+  menuColumnSplitByMenu: z.record(z.string(), z.number().int().min(1)).default({ earn: 6 }),
+  /** Where the deposit, withdraw and help links lead; most sites use the defaults (SPEC 2). */
   links: z.object({
-    deposit: hrefSchema,
-    withdraw: hrefSchema,
-    helpCentre: hrefSchema,
-  }).strict(),
+    deposit: hrefSchema.default({ route: '/myaccount/deposit_fiat' }),
+    withdraw: hrefSchema.default({ route: '/myaccount/withdraw_fiat' }),
+    helpCentre: hrefSchema.default({ route: '/help' }),
+    /** Demo trading, linked from the derivatives menu: it lives on the testnet host whatever site links it. */
+    demoTrading: hrefSchema.default({ url: 'https://testnet.nexa.exchange/futures/USDT/BTC_USDT' }),
+  }).strict().default({
+    deposit: { route: '/myaccount/deposit_fiat' },
+    withdraw: { route: '/myaccount/withdraw_fiat' },
+    helpCentre: { route: '/help' },
+    demoTrading: { url: 'https://testnet.nexa.exchange/futures/USDT/BTC_USDT' },
+  }),
   footer: z.object({
     columns: z.array(footerColumnSchema).min(1),
     /** Shows the app-download QR code (SPEC 6: main site only). */
     appQr: z.boolean(),
-    /** Footer parts this site does not show: the partners link and the social icons (SPEC 6). */
-    hidden: z.array(z.enum(FOOTER_PARTS)).default([]),
   }).strict(),
   /** Features and chrome parts this site never shows. */
   hidden: z.array(z.enum(FEATURE_KEYS)).default([]),
+  /** Flags a site sets only when true (every flag defaults to false). */
   flags: z.object({
-    is_copper: z.boolean(),
-    isUKLimit: z.boolean(),
-    isItalyLimit: z.boolean(),
+    is_copper: z.boolean().default(false),
+    isUKLimit: z.boolean().default(false),
+    isItalyLimit: z.boolean().default(false),
     /** Demo-trading site: shows the demo badge and a live-trading link to the main host. */
-    demoTrade: z.boolean(),
+    demoTrade: z.boolean().default(false),
     /** Serves live chat and help from the profile menu. */
-    is_service_host: z.boolean(),
-  }).strict(),
+    is_service_host: z.boolean().default(false),
+  }).strict().default({ is_copper: false, isUKLimit: false, isItalyLimit: false, demoTrade: false, is_service_host: false }),
+  /**
+   * Languages only this site may switch to (SPEC 4: Turkish only on the Turkey site); any other site
+   * offering one asks first, offering to stay or to go to this site.
+   */
+  exclusiveLanguages: z.array(localeCode).default([]),
+  /** The host also serves the region-prefixed variants the region redirects land on (the main site). */
+  servesRegionVariants: z.boolean().default(false),
   /** Logged-out visitors of this host are sent to the main host under this prefix (SPEC 2). */
   regionPrefix: z.enum(['/en-eu', '/en-jp', '/en-us', '/en-gb']).optional(),
   /** Where testnet sends people to log in (an authorize redirect on the main host). */

@@ -2,11 +2,15 @@ import { allTasks, cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { $compliance, $hiddenFeatures } from './compliance.ts';
 import { configureFor, useSandbox } from './test-support.ts';
+import { forgetPageComplianceCheck, pageComplianceCheck } from '../lib/compliance-check.ts';
 
 describe('$compliance', () => {
   const server = useSandbox();
 
-  beforeEach(() => $compliance.set({ status: 'idle', business: [], menu: [], limit: {} }));
+  beforeEach(() => {
+    forgetPageComplianceCheck();
+    $compliance.set({ status: 'idle', business: [], menu: [], limit: {} });
+  });
   afterEach(() => cleanStores($compliance, $hiddenFeatures));
 
   it('loads the UK-limited persona menu, business and limit flags on first subscriber', async () => {
@@ -28,5 +32,29 @@ describe('$compliance', () => {
     await allTasks();
     expect($compliance.get()).toEqual({ status: 'ready', business: [], menu: [], limit: {} });
     expect(harness.requests).toEqual([]);
+  });
+
+  it("takes the answer of the page's earlier request instead of asking again", async () => {
+    const harness = await configureFor(server(), 'uk-limited');
+    let asked = 0;
+    // What the chrome's early script does after load.
+    void pageComplianceCheck(async () => {
+      asked += 1;
+      return { business: [], menu: ['deposit'], limit: { is_main: true } };
+    });
+    $compliance.listen(() => {});
+    await allTasks();
+    expect(asked).toBe(1);
+    expect(harness.requests).toEqual([]);
+    expect($compliance.get()).toEqual({ status: 'ready', business: [], menu: ['deposit'], limit: { is_main: true } });
+  });
+
+  it('falls back to an empty answer when the page request failed', async () => {
+    await configureFor(server(), 'uk-limited');
+    void pageComplianceCheck(async () => null);
+    $hiddenFeatures.listen(() => {});
+    await allTasks();
+    expect($compliance.get().status).toBe('ready');
+    expect([...$hiddenFeatures.get()]).toEqual([]);
   });
 });

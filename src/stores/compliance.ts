@@ -1,9 +1,11 @@
 // $compliance: features hidden for this user or region (menu), business flags, and limit flags.
+// The page asks the compliance check once (src/lib/compliance-check.ts): the chrome's early script
+// usually has; the store shares that answer, and hiding the named features stays the chrome's job.
 import { atom, computed, onMount, task } from 'nanostores';
-import { emptyCompliance, type Compliance } from '../lib/api/schemas/site.ts';
+import { CALLS } from '../lib/api/calls.ts';
+import { emptyCompliance, pageComplianceCheck, type Compliance } from '../lib/compliance-check.ts';
 import { storeEnvironment } from './environment.ts';
 import type { LoadStatus } from './session.ts';
-import { COMPLIANCE_MENU_EVENT } from '../navigation/chrome-contract.ts';
 
 export interface ComplianceState extends Compliance {
   status: LoadStatus;
@@ -16,22 +18,19 @@ export const $hiddenFeatures = computed($compliance, (state) => new Set(state.me
 
 export function loadCompliance(): Promise<void> {
   return task(async () => {
-    const environment = storeEnvironment();
-    if (!environment.dynamicData) {
+    const { page, client } = storeEnvironment();
+    if (!page.dynamicData) {
       $compliance.set({ status: 'ready', ...emptyCompliance() });
       return;
     }
     $compliance.set({ ...$compliance.get(), status: 'loading' });
-    const answer = await environment.client.getComplianceCheck();
-    $compliance.set({ status: 'ready', ...answer });
-    announceHiddenFeatures(answer.menu);
+    const answer = await pageComplianceCheck(async () => {
+      const result = await client.attempt(CALLS.complianceCheck, undefined);
+      return result.ok ? result.data : null;
+    });
+    // SPEC 8: a failed call falls back to an empty answer.
+    $compliance.set({ status: 'ready', ...(answer ?? emptyCompliance()) });
   });
-}
-
-/** Tells the static chrome (src/scripts/chrome/compliance.ts) which features to hide. */
-function announceHiddenFeatures(menu: string[]): void {
-  if (typeof document === 'undefined') return;
-  document.dispatchEvent(new CustomEvent(COMPLIANCE_MENU_EVENT, { detail: menu }));
 }
 
 onMount($compliance, () => {

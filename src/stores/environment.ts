@@ -1,16 +1,17 @@
-// What the stores talk to: the API client and the cached market lists. Built lazily for the browser
-// from page globals; tests (and the sandbox bench) configure their own.
+// What the stores talk to: the API client, the cached market lists and the page's facts. Built
+// lazily in the browser from the page context (src/lib/page-context.ts); tests (and the sandbox
+// bench) configure their own.
 import { createApiClient, type ApiClient } from '../lib/api/client.ts';
 import { createMarketLists, type MarketLists } from '../lib/cache/market-lists.ts';
 import { openMarketCacheDb } from '../lib/cache/market-db.ts';
-import { $preferences } from './preferences.ts';
+import { pageContext, type PageContext } from '../lib/page-context.ts';
 import { cookieJar } from './cookie-jar.ts';
 
 export interface StoreEnvironment {
   client: ApiClient;
   markets: MarketLists;
-  /** SPEC 7: the compliance check runs only when dynamic data is enabled for the site. */
-  dynamicData: boolean;
+  /** The page's build-time facts: site, language, dynamic data (SPEC 7), endpoints, hidden features. */
+  page: PageContext;
   /**
    * Whether a first subscriber triggers loading. Off during server render, so a store read there
    * keeps its stable default and never calls the network.
@@ -20,15 +21,18 @@ export interface StoreEnvironment {
 
 let current: StoreEnvironment | undefined;
 
+/** The API client of a page: its language and site type on every request. */
+export function clientForPage(page: PageContext, cookies: () => string = () => cookieJar().read()): ApiClient {
+  return createApiClient({ language: () => page.lang, siteType: page.siteParam, cookies });
+}
+
 function browserDefaults(): StoreEnvironment {
-  const client = createApiClient({
-    language: () => $preferences.get().language,
-    cookies: () => cookieJar().read(),
-  });
+  const page = pageContext();
+  const client = clientForPage(page);
   return {
     client,
     markets: createMarketLists({ client, db: openMarketCacheDb() }),
-    dynamicData: true,
+    page,
     autoLoad: typeof document !== 'undefined',
   };
 }

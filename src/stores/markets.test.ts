@@ -13,6 +13,8 @@ import {
 } from './markets.ts';
 import { $preferences, DEFAULT_PREFERENCES, setChangePeriod } from './preferences.ts';
 import { configureFor, useSandbox } from './test-support.ts';
+import { fixtures } from '../../sandbox/data/fixtures.ts';
+import { DEFAULT_SEED } from '../../sandbox/index.ts';
 
 describe('market stores', () => {
   const server = useSandbox();
@@ -43,7 +45,7 @@ describe('market stores', () => {
     await allTasks();
     expect($markets.get().status).toBe('ready');
     expect($markets.get().source).toBe('network');
-    expect($markets.get().data.length).toBeGreaterThanOrEqual(3000);
+    expect($markets.get().data.length).toBe(fixtures(DEFAULT_SEED).spots.length);
     off();
     cleanStores($markets);
     $markets.listen(() => {});
@@ -65,7 +67,8 @@ describe('market stores', () => {
     await configureFor(server(), undefined);
     for (const $store of all) $store.listen(() => {});
     await allTasks();
-    expect($futuresContracts.get().data.usdt.length + $futuresContracts.get().data.btc.length).toBeGreaterThanOrEqual(500);
+    const { futures } = fixtures(DEFAULT_SEED);
+    expect($futuresContracts.get().data.usdt.length + $futuresContracts.get().data.btc.length).toBe(futures.length);
     expect($deliveryContracts.get().data.length).toBeGreaterThan(0);
     expect(Object.keys($alphaMarkets.get().data.groups)).toContain('hot');
     expect($pilotMarkets.get().data.list.length).toBeGreaterThan(0);

@@ -4,6 +4,7 @@ import { map, onMount } from 'nanostores';
 import { COOKIE_NAMES, CURRENCY_COOKIE_MAX_AGE_S, parseCookies } from '../lib/cookies.ts';
 import type { ChangePeriod } from '../lib/api/calls.ts';
 import { cookieJar } from './cookie-jar.ts';
+import { storeEnvironment } from './environment.ts';
 
 export type OnOff = '0' | '1';
 export type RiseColor = 'risered' | 'risegreen';
@@ -52,6 +53,9 @@ export function loadPreferencesFromCookies(): void {
 }
 
 onMount($preferences, () => {
+  // The page's language is the one its URL serves; the server default keeps 'en' for a stable render.
+  const environment = storeEnvironment();
+  if (environment.autoLoad) $preferences.setKey('language', environment.page.lang);
   loadPreferencesFromCookies();
 });
 

@@ -5,7 +5,7 @@ import { freshDb, recordingLogger } from '../lib/cache/test-support.ts';
 import { startSandbox, type SandboxServer } from '../../sandbox/testing.ts';
 import { configureStores } from './environment.ts';
 import { createMemoryCookieJar, setCookieJar, type CookieJar } from './cookie-jar.ts';
-import { $preferences } from './preferences.ts';
+import { FALLBACK_PAGE_CONTEXT, type PageContext } from '../lib/page-context.ts';
 
 export function useSandbox(): () => SandboxServer {
   let server: SandboxServer;
@@ -25,19 +25,21 @@ export interface StoreHarness {
   requests: string[];
 }
 
-/** Points the stores at the sandbox, signed in as `persona` (or a visitor). */
+/** Points the stores at the sandbox, signed in as `persona` (or a visitor), on a page of `page`'s facts. */
 export async function configureFor(
   server: SandboxServer,
   persona: string | undefined,
-  options: { dynamicData?: boolean; autoLoad?: boolean } = {},
+  options: { dynamicData?: boolean; autoLoad?: boolean; page?: Partial<PageContext> } = {},
 ): Promise<StoreHarness> {
+  const page: PageContext = { ...FALLBACK_PAGE_CONTEXT, dynamicData: options.dynamicData ?? true, ...options.page };
   const jar = createMemoryCookieJar(persona ? await server.cookiesFor(persona) : '');
   setCookieJar(jar);
   const logger = recordingLogger();
   const requests: string[] = [];
   const client = server.client({
     cookies: () => jar.read(),
-    language: () => $preferences.get().language,
+    language: () => page.lang,
+    siteType: page.siteParam,
     logger,
     fetch: (input, init) => {
       requests.push(`${init?.method ?? 'GET'} ${new URL(String(input)).pathname}`);
@@ -47,7 +49,7 @@ export async function configureFor(
   configureStores({
     client,
     markets: createMarketLists({ client, db: freshDb(), logger }),
-    dynamicData: options.dynamicData ?? true,
+    page,
     autoLoad: options.autoLoad ?? true,
   });
   return { jar, logger, requests };

@@ -37,9 +37,11 @@ test('Escape closes it and focus returns to the opener; the page behind is inert
   await page.goto(siteUrl('main'));
   await opener(page).click();
   await expect(drawer(page)).toBeVisible();
-  // Modal: the page behind takes no clicks.
-  await expect(page.getByRole('main')).not.toBeInViewport({ ratio: 2 });
-  expect(await page.evaluate(() => document.elementFromPoint(5, 400)?.closest('dialog') !== null || document.elementFromPoint(5, 400) === document.documentElement)).toBe(true);
+  // Modal: the page behind takes neither focus nor a pointer. A footer link refuses focus, and the
+  // point over the page's main area belongs to the drawer's backdrop.
+  const behind = page.getByRole('contentinfo').locator('a[href]').first();
+  expect(await behind.evaluate((link: HTMLElement) => (link.focus(), document.activeElement === link))).toBe(false);
+  expect(await page.evaluate(() => document.elementFromPoint(5, 400)?.closest('dialog')?.id)).toBe('site-drawer');
   await page.keyboard.press('Escape');
   await expect(drawer(page)).toBeHidden();
   await expect(opener(page)).toBeFocused();
@@ -60,8 +62,20 @@ test('holds the rewards-hub card, log in and sign up, the operations panel and t
   await expect(panel.getByRole('link', { name: /Rewards hub/ })).toHaveAttribute('href', '/rewards_hub');
   await expect(panel.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   await expect(panel.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
-  await expect(panel.getByRole('region', { name: 'Quick actions' })).toBeVisible();
+  // Turkey hides deposit and withdraw (SPEC 6): no quick actions to offer.
+  await expect(panel.getByRole('region', { name: 'Quick actions' })).toHaveCount(0);
   await expect(panel.getByRole('link', { name: 'Download app' })).toHaveAttribute('href', 'https://www.nexa.tr/mobileapp?pos=header');
+});
+
+test('offers deposit and withdraw as quick actions where the site shows them, and no copy of the header controls', async ({ page }) => {
+  await page.goto(siteUrl('mt'));
+  await opener(page).click();
+  const actions = drawer(page).getByRole('region', { name: 'Quick actions' });
+  await expect(actions.getByRole('link')).toHaveText(['Deposit', 'Withdraw']);
+  await expect(actions.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/myaccount/deposit_fiat');
+  // Theme, settings and language have one mount point each, in the header bar.
+  await expect(page.locator('[data-island="theme"], [data-island="settings"], [data-island="language"]')).toHaveCount(3);
+  await expect(drawer(page).locator('[data-island]')).toHaveCount(0);
 });
 
 test('has no Download app button for US and EU', async ({ page }) => {

@@ -68,7 +68,9 @@ const beaconCalls = (page: Page) => page.evaluate(() => (window as unknown as { 
 /** Serves the page with an analytics endpoint configured, as a build with PUBLIC_ANALYTICS_ENDPOINT emits it. */
 async function withAnalyticsEndpoint(page: Page, key: SiteKey, path: string, endpoint: string) {
   await page.route(siteUrl(key, path), async (route) => {
-    const html = (await siteHtml(page.request, key, path)).replace('<head>', `<head><meta name="analytics-endpoint" content="${endpoint}">`);
+    const built = await siteHtml(page.request, key, path);
+    const html = built.replace('&quot;analytics&quot;:null', `&quot;analytics&quot;:&quot;${endpoint}&quot;`);
+    expect(html, 'the page context names an analytics endpoint').not.toBe(built);
     await route.fulfill({ contentType: 'text/html; charset=utf-8', body: html });
   });
 }
@@ -76,7 +78,7 @@ async function withAnalyticsEndpoint(page: Page, key: SiteKey, path: string, end
 test('clicks send nothing when no analytics endpoint is configured', async ({ page }) => {
   await recordBeacons(page);
   await page.goto(siteUrl('main'));
-  await expect(page.locator('meta[name="analytics-endpoint"]')).toHaveCount(0);
+  expect(await page.evaluate(() => JSON.parse(document.documentElement.dataset.pageContext ?? '{}').endpoints)).toMatchObject({ analytics: null });
   await page.getByRole('button', { name: 'Theme' }).click();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click({ modifiers: ['ControlOrMeta'] });
   expect(await beaconCalls(page)).toEqual([]);
@@ -94,7 +96,9 @@ test('clicks on header, menu, drawer and footer items send one beacon each with 
   await page.getByRole('contentinfo').locator('a[data-track]').first().click();
   await page.setViewportSize({ width: 375, height: 812 });
   await page.locator('button.drawer-toggle').click();
-  await page.locator('#site-drawer [data-island="theme"]').click();
+  const rewards = page.locator('#site-drawer a[data-track="drawer.rewards-hub"]');
+  await rewards.evaluate((link) => link.addEventListener('click', (event) => event.preventDefault()));
+  await rewards.click();
   await expect.poll(async () => (await beaconCalls(page)).filter((call) => call.body).length).toBe(5);
   const calls = await beaconCalls(page);
   expect(calls.every((call) => call.url.endsWith('/__analytics'))).toBe(true);
@@ -103,7 +107,7 @@ test('clicks on header, menu, drawer and footer items send one beacon each with 
   expect(bodies[1]).toEqual({ id: 'menu.trade.spot', site: 'mt', lang: 'de', position: 'menu' });
   expect(bodies[2]).toMatchObject({ site: 'mt', lang: 'de', position: 'footer' });
   expect(bodies[3]).toEqual({ id: 'header.drawer', site: 'mt', lang: 'de', position: 'header' });
-  expect(bodies[4]).toEqual({ id: 'drawer.theme', site: 'mt', lang: 'de', position: 'drawer' });
+  expect(bodies[4]).toEqual({ id: 'drawer.rewards-hub', site: 'mt', lang: 'de', position: 'drawer' });
 });
 
 test('a beacon reaches the endpoint even when the click navigates away, with tracking params', async ({ page, pageErrors }) => {

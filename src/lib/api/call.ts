@@ -21,8 +21,6 @@ export interface ApiCall<Params, Data> {
   /** 'redirect': a 3xx answer is the success (page-level sign-out); its value comes from onRedirect. */
   answer?: 'json' | 'redirect';
   onRedirect?: () => NoInfer<Data>;
-  /** Adds the site-type header (the tabs call). */
-  sendsSiteType?: boolean;
 }
 
 export function defineCall<Params = void, Data = unknown>(call: ApiCall<Params, Data>): ApiCall<Params, Data> {

@@ -112,7 +112,6 @@ export const CALLS = {
     query: () => ({ area: 'web_trade' }),
     data: menuListData,
     fallback: () => [],
-    sendsSiteType: true,
   }),
   spotMarkets: defineCall({
     name: 'spotMarkets',

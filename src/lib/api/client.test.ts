@@ -287,16 +287,19 @@ describe('request details', () => {
     expect(request!.headers.get('x-lang')).toBe('cn');
     expect(request!.headers.get('x-app-type')).toBe('web');
     expect(request!.headers.get('csrftoken')).toBe('abc123');
-    expect(request!.headers.has('x-site-type')).toBe(false);
+    expect(request!.headers.get('x-site-type')).toBe('2');
     expect(request!.init?.credentials).toBe('include');
     expect(request!.init?.signal).toBeInstanceOf(AbortSignal);
     expect(Object.fromEntries(request!.url.searchParams)).toEqual({ exchange_type: 'ALL', timezone: 'utc8' });
   });
 
-  it('adds the site type to the tabs call only', async () => {
+  it('sends the site type with every call, 0 when the page names none', async () => {
     const { client, seen } = capturingClient('en', '');
     await client.getSearchTabs();
     expect(seen[0]!.headers.get('x-site-type')).toBe('2');
+    const unnamed: Headers[] = [];
+    await server.client({ logger: recordingLogger(), fetch: (input, init) => (unnamed.push(new Headers(init?.headers)), fetch(input, init)) }).getComplianceCheck();
+    expect(unnamed[0]!.get('x-site-type')).toBe('0');
     expect(seen[0]!.url.searchParams.get('area')).toBe('web_trade');
     expect(seen[0]!.headers.has('csrftoken')).toBe(false);
   });

@@ -12,7 +12,10 @@ export interface ApiClientOptions {
   baseUrl?: string;
   /** Current language code of the page; read on every call. Default 'en'. */
   language?: () => string;
-  /** Site parameter (SPEC 3: Turkey 2, Malta 3, otherwise 0), sent with the tabs call. */
+  /**
+   * Site parameter (SPEC 3: Turkey 2, Malta 3, otherwise 0), sent as the site type of every call:
+   * SPEC 7 names it for the tabs call, and answers such as the compliance check are per entity too.
+   */
   siteType?: number;
   /** Cookie string to read csrftoken from; default document.cookie in a browser. */
   cookies?: () => string;
@@ -30,11 +33,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
     logger: options.logger ?? consoleLogger,
-    headers: (call) =>
+    headers: () =>
       buildRequestHeaders({
         language: language(),
         csrfToken: readRawCookie(cookies(), COOKIE_NAMES.csrfToken),
-        siteType: call.sendsSiteType ? (options.siteType ?? 0) : undefined,
+        siteType: options.siteType ?? 0,
       }),
   };
 

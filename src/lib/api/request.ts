@@ -3,9 +3,9 @@
 import { z } from 'zod';
 import { DEFAULT_SUCCESS_CODES, type ApiCall, type QueryValue } from './call.ts';
 import type { ApiLogger } from './logger.ts';
+import { REQUEST_TIMEOUT_MS } from './headers.ts';
 
-/** SPEC 7 and 9: every request times out after 4000 ms. */
-export const REQUEST_TIMEOUT_MS = 4000;
+export { REQUEST_TIMEOUT_MS };
 
 export type ApiResult<Data> =
   | { ok: true; data: Data; /** The envelope's data before shaping, for the cache. */ raw: unknown }
@@ -16,7 +16,7 @@ export interface RequestContext {
   baseUrl: string;
   fetch: typeof fetch;
   /** Headers for this request, read at call time (language and csrftoken can change). */
-  headers: (call: Pick<ApiCall<unknown, unknown>, 'sendsSiteType'>) => Record<string, string>;
+  headers: () => Record<string, string>;
   timeoutMs: number;
   logger: ApiLogger;
 }
@@ -38,7 +38,7 @@ export async function performCall<Params, Data>(
     const response = await context.fetch(buildUrl(context.baseUrl, call.path, call.query?.(params)), {
       method: call.method,
       headers: {
-        ...context.headers(call),
+        ...context.headers(),
         ...(call.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
       },
       body: call.form ? new URLSearchParams(call.form(params)).toString() : undefined,

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { benchMarketData } from './data-bench.ts';
 import { startSandbox, type SandboxServer } from '../../../sandbox/testing.ts';
+import { fixtures } from '../../../sandbox/data/fixtures.ts';
+import { DEFAULT_SEED } from '../../../sandbox/index.ts';
 
 // Checks the bench runs and measures the right thing; the budgets themselves belong to `npm run bench`.
 describe('benchMarketData', () => {
@@ -10,12 +12,11 @@ describe('benchMarketData', () => {
   });
   afterAll(() => server.close());
 
-  it('reads the whole spot list from the cache and over HTTP', async () => {
+  it('reads the whole spot list the sandbox serves, from the cache and over HTTP', async () => {
     const result = await benchMarketData({ sandboxUrl: server.url, runs: 2 });
-    expect(result.rows).toBeGreaterThanOrEqual(3000);
-    expect(result.cacheReadMs).toBeGreaterThan(0);
-    expect(result.httpReadMs).toBeGreaterThan(0);
-    // Reads and validates 3,000+ rows twice from each source: seconds on a loaded shared machine.
+    // Every row the sandbox holds, read both ways (the times are the bench's to report, not to assert).
+    expect(result.rows).toBe(fixtures(DEFAULT_SEED).spots.length);
+    expect(Object.keys(result)).toEqual(expect.arrayContaining(['cacheReadMs', 'httpReadMs']));
   }, 30_000);
 
   it('reports a sandbox it cannot read', async () => {

@@ -11,7 +11,7 @@ const VIEWPORT_MARGIN_PX = 8;
 
 const isPointerHover = (event: PointerEvent) => event.pointerType === 'mouse' || event.pointerType === 'pen';
 
-class DisclosureNav extends HTMLElement {
+export class DisclosureNav extends HTMLElement {
   private openItem: HTMLElement | null = null;
   /** Opened by hover and not clicked since: leaving the item closes it. */
   private openedByHover = false;
@@ -30,6 +30,15 @@ class DisclosureNav extends HTMLElement {
     document.addEventListener('pointerdown', this.onDocumentPointerDown);
     // On document: hover content must be dismissible wherever focus is (WCAG 1.4.13).
     document.addEventListener('keydown', this.onKeydown);
+    // Defined after the pointer arrived (the chrome loads on first interaction): what CSS showed
+    // on hover stays open, now under this element's control.
+    const hovered = this.querySelector<HTMLElement>('[data-disclosure]:hover');
+    if (hovered) this.open(hovered, true);
+  }
+
+  /** A click that landed before this element was defined, handled as if it had been. */
+  replayClick(event: Event) {
+    this.onClick(event as MouseEvent);
   }
 
   disconnectedCallback() {

@@ -9,7 +9,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), summary, input, select, text
 const supportsCommands = 'command' in HTMLButtonElement.prototype;
 const supportsClosedBy = 'closedBy' in HTMLDialogElement.prototype;
 
-document.addEventListener('click', (event) => {
+function onClick(event: Event) {
   const target = event.target as Element;
   if (!supportsCommands) {
     const invoker = target.closest<HTMLButtonElement>('button[commandfor]');
@@ -22,9 +22,9 @@ document.addEventListener('click', (event) => {
   }
   // A click on the dialog box itself, not its content, landed on the backdrop.
   if (!supportsClosedBy && target instanceof HTMLDialogElement && target.matches(DRAWER)) target.close();
-});
+}
 
-document.addEventListener('keydown', (event) => {
+function onKeydown(event: KeyboardEvent) {
   if (event.key !== 'Tab') return;
   const drawer = document.querySelector<HTMLDialogElement>(`${DRAWER}[open]`);
   if (!drawer) return;
@@ -40,9 +40,15 @@ document.addEventListener('keydown', (event) => {
     event.preventDefault();
     first.focus();
   }
-});
+}
 
-// The drawer belongs to narrow screens: growing past the header breakpoint closes it.
-matchMedia('(min-width: 992px)').addEventListener('change', (query) => {
-  if (query.matches) document.querySelector<HTMLDialogElement>(`${DRAWER}[open]`)?.close();
-});
+/** `earlyClicks`: clicks made before the chrome's interactive part arrived (an opener, a backdrop). */
+export function installDrawer(earlyClicks: readonly Event[]): void {
+  earlyClicks.forEach(onClick);
+  document.addEventListener('click', onClick);
+  document.addEventListener('keydown', onKeydown);
+  // The drawer belongs to narrow screens: growing past the header breakpoint closes it.
+  matchMedia('(min-width: 992px)').addEventListener('change', (query) => {
+    if (query.matches) document.querySelector<HTMLDialogElement>(`${DRAWER}[open]`)?.close();
+  });
+}

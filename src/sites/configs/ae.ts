@@ -11,12 +11,6 @@ export const ae: SiteInput = {
   languages: ['en', 'ar'],
   defaultSpotPair: 'BTC_USDT',
   defaultBuyCryptoFiat: 'AED',
-  links: {
-    deposit: { route: '/myaccount/deposit_fiat' },
-    withdraw: { route: '/myaccount/withdraw_fiat' },
-    helpCentre: { route: '/help' },
-  },
-  footer: { columns: uaeFooterColumns, appQr: false, hidden: ['social_icons'] },
-  hidden: ['spot_trade', 'deposit', 'web3', 'download', 'api_management', 'alpha_account', 'testnet_trade', 'rewards_hub_card'],
-  flags: { is_copper: false, isUKLimit: false, isItalyLimit: false, demoTrade: false, is_service_host: false },
+  footer: { columns: uaeFooterColumns, appQr: false },
+  hidden: ['social_icons', 'spot_trade', 'deposit', 'web3', 'download', 'api_management', 'alpha_account', 'testnet_trade', 'rewards_hub_card'],
 };

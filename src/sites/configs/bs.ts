@@ -10,12 +10,6 @@ export const bs: SiteInput = {
   legalEntity: 'Nexa Bahamas Ltd',
   languages: ['en'],
   defaultSpotPair: 'BTC_USDT',
-  links: {
-    deposit: { route: '/myaccount/deposit_fiat' },
-    withdraw: { route: '/myaccount/withdraw_fiat' },
-    helpCentre: { route: '/help' },
-  },
-  footer: { columns: compactRegulatedFooterColumns('BTC_USDT'), appQr: false, hidden: ['partner', 'social_icons'] },
-  hidden: ['price', 'spot_trade', 'deposit', 'derivatives', 'borrow_or_wealth', 'web3', 'api_management', 'alpha_account', 'testnet_trade'],
-  flags: { is_copper: false, isUKLimit: false, isItalyLimit: false, demoTrade: false, is_service_host: false },
+  footer: { columns: compactRegulatedFooterColumns('BTC_USDT'), appQr: false },
+  hidden: ['partner', 'social_icons', 'price', 'spot_trade', 'deposit', 'derivatives', 'borrow_or_wealth', 'web3', 'api_management', 'alpha_account', 'testnet_trade'],
 };

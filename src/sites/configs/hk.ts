@@ -14,9 +14,7 @@ export const hk: SiteInput = {
   links: {
     deposit: { route: '/myaccount/deposit/USDT' },
     withdraw: { route: '/myaccount/withdraw/USDT' },
-    helpCentre: { route: '/help' },
   },
   footer: { columns: hongKongFooterColumns, appQr: false },
   hidden: ['price', 'spot_trade', 'deposit', 'web3', 'download', 'search', 'api_management', 'alpha_account', 'testnet_trade', 'rewards_hub_card'],
-  flags: { is_copper: false, isUKLimit: false, isItalyLimit: false, demoTrade: false, is_service_host: false },
 };

@@ -16,10 +16,8 @@ export const jp: SiteInput = {
   links: {
     deposit: { route: '/myaccount/deposit_fiat/JPY' },
     withdraw: { route: '/myaccount/withdraw_fiat/JPY' },
-    helpCentre: { route: '/help' },
   },
-  footer: { columns: compactRegulatedFooterColumns('BTC_JPY'), appQr: false, hidden: ['partner', 'social_icons'] },
-  hidden: ['price', 'spot_trade', 'deposit', 'web3', 'download', 'search', 'api_management', 'alpha_account', 'testnet_trade', 'rewards_hub_card'],
-  flags: { is_copper: false, isUKLimit: false, isItalyLimit: false, demoTrade: false, is_service_host: false },
+  footer: { columns: compactRegulatedFooterColumns('BTC_JPY'), appQr: false },
+  hidden: ['partner', 'social_icons', 'price', 'spot_trade', 'deposit', 'web3', 'download', 'search', 'api_management', 'alpha_account', 'testnet_trade', 'rewards_hub_card'],
   regionPrefix: '/en-jp',
 };

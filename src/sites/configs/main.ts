@@ -10,13 +10,9 @@ export const main: SiteInput = {
   legalEntity: 'Nexa Technology Inc.',
   languages: ['en', 'zh', 'zh-tw', 'ja', 'ko', 'vi', 'id', 'th', 'tr', 'ru', 'uk', 'es', 'fr', 'de', 'it', 'pt', 'pt-br', 'ar'],
   defaultSpotPair: 'BTC_USDT',
-  links: {
-    deposit: { route: '/myaccount/deposit_fiat' },
-    withdraw: { route: '/myaccount/withdraw_fiat' },
-    helpCentre: { route: '/help' },
-  },
   footer: { columns: globalFooterColumns, appQr: true },
   // SPEC 6 "Hidden per site": price, derivatives and earn, buy crypto are not in the global top navigation.
   hidden: ['price', 'derivatives', 'borrow_or_wealth', 'fiat_trade'],
-  flags: { is_copper: false, isUKLimit: false, isItalyLimit: false, demoTrade: false, is_service_host: true },
+  flags: { is_service_host: true },
+  servesRegionVariants: true,
 };

@@ -12,12 +12,6 @@ export const mt: SiteInput = {
   languages: ['en', 'de', 'fr', 'it', 'es', 'pt'],
   defaultSpotPair: 'BTC_USDT',
   defaultBuyCryptoFiat: 'EUR',
-  links: {
-    deposit: { route: '/myaccount/deposit_fiat' },
-    withdraw: { route: '/myaccount/withdraw_fiat' },
-    helpCentre: { route: '/help' },
-  },
   footer: { columns: euFooterColumns, appQr: false },
   hidden: ['web3', 'alpha_account', 'testnet_trade'],
-  flags: { is_copper: false, isUKLimit: false, isItalyLimit: false, demoTrade: false, is_service_host: false },
 };

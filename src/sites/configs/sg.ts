@@ -11,12 +11,6 @@ export const sg: SiteInput = {
   languages: ['en', 'zh'],
   defaultSpotPair: 'BTC_SGD',
   defaultBuyCryptoFiat: 'SGD',
-  links: {
-    deposit: { route: '/myaccount/deposit_fiat' },
-    withdraw: { route: '/myaccount/withdraw_fiat' },
-    helpCentre: { route: '/help' },
-  },
-  footer: { columns: compactRegulatedFooterColumns('BTC_USDT'), appQr: false, hidden: ['partner', 'social_icons'] },
-  hidden: ['price', 'spot_trade', 'deposit', 'web3', 'download', 'api_management', 'alpha_account', 'testnet_trade', 'rewards_hub_card'],
-  flags: { is_copper: false, isUKLimit: false, isItalyLimit: false, demoTrade: false, is_service_host: false },
+  footer: { columns: compactRegulatedFooterColumns('BTC_USDT'), appQr: false },
+  hidden: ['partner', 'social_icons', 'price', 'spot_trade', 'deposit', 'web3', 'download', 'api_management', 'alpha_account', 'testnet_trade', 'rewards_hub_card'],
 };

@@ -14,13 +14,8 @@ export const testnet: SiteInput = {
   legalEntity: 'Nexa Technology Inc.',
   languages: ['en', 'zh'],
   defaultSpotPair: 'BTC_USDT',
-  links: {
-    deposit: { route: '/myaccount/deposit_fiat' },
-    withdraw: { route: '/myaccount/withdraw_fiat' },
-    helpCentre: { route: '/help' },
-  },
   footer: { columns: globalFooterColumns, appQr: false },
   hidden: ['derivatives', 'borrow_or_wealth', 'register', 'logout', 'personal_info', 'testnet_trade', 'download', 'bottom_download'],
-  flags: { is_copper: false, isUKLimit: false, isItalyLimit: false, demoTrade: true, is_service_host: false },
+  flags: { demoTrade: true },
   loginAuthorizeUrl: 'https://www.nexa.exchange/oauth/authorize?client_id=testnet&response_type=code&redirect_uri=https%3A%2F%2Ftestnet.nexa.exchange%2F',
 };

@@ -11,12 +11,8 @@ export const tr: SiteInput = {
   languages: ['en', 'tr'],
   defaultSpotPair: 'BTC_TRY',
   defaultBuyCryptoFiat: 'TRY',
-  links: {
-    deposit: { route: '/myaccount/deposit_fiat' },
-    withdraw: { route: '/myaccount/withdraw_fiat' },
-    helpCentre: { route: '/help' },
-  },
+  // SPEC 4: Turkish is allowed only here; elsewhere choosing it asks first.
+  exclusiveLanguages: ['tr'],
   footer: { columns: turkeyFooterColumns, appQr: false },
   hidden: ['price', 'spot_trade', 'deposit', 'web3', 'api_management', 'alpha_account', 'testnet_trade'],
-  flags: { is_copper: false, isUKLimit: false, isItalyLimit: false, demoTrade: false, is_service_host: false },
 };

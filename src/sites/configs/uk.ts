@@ -19,8 +19,8 @@ export const uk: SiteInput = {
     withdraw: { url: 'https://www.nexa.exchange/myaccount/withdraw_fiat' },
     helpCentre: { url: 'https://support.nexa.uk/hc/en-gb' },
   },
-  footer: { columns: compactRegulatedFooterColumns('BTC_USDT'), appQr: false, hidden: ['partner', 'social_icons'] },
-  hidden: ['price', 'spot_trade', 'deposit', 'web3', 'download', 'search', 'api_management', 'alpha_account', 'testnet_trade', 'rewards_hub_card'],
-  flags: { is_copper: false, isUKLimit: true, isItalyLimit: false, demoTrade: false, is_service_host: false },
+  footer: { columns: compactRegulatedFooterColumns('BTC_USDT'), appQr: false },
+  hidden: ['partner', 'social_icons', 'price', 'spot_trade', 'deposit', 'web3', 'download', 'search', 'api_management', 'alpha_account', 'testnet_trade', 'rewards_hub_card'],
+  flags: { isUKLimit: true },
   regionPrefix: '/en-gb',
 };

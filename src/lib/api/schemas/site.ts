@@ -1,6 +1,7 @@
 // Site-wide answers: announcements, notices, menus, compliance and common data (SPEC 3).
 import { z } from 'zod';
-import { flag, idString, keyList, numeric } from './primitives.ts';
+import { flag, idString, numeric } from './primitives.ts';
+import { emptyCompliance, parseComplianceData, type Compliance, type LimitFlag } from '../../compliance-check.ts';
 
 export const announcement = z.object({ content_id: idString, content: z.string(), link: z.string() });
 export type Announcement = z.output<typeof announcement>;
@@ -78,21 +79,18 @@ export const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
 );
 export const menuListData = z.array(menuItem);
 
-export const complianceData = z.object({
-  business: keyList,
-  menu: keyList,
-  limit: z.object({
-    is_us_toast: flag.optional(),
-    is_main: flag.optional(),
-    is_uk_ip: flag.optional(),
-    is_jp_toast: flag.optional(),
-  }),
+/** The compliance answer, read by the one parser the chrome's early script shares (compliance-check.ts). */
+export const complianceData = z.unknown().transform((value, context) => {
+  const parsed = parseComplianceData(value);
+  if (!parsed) context.addIssue({ code: 'custom', message: 'a compliance answer has a menu list' });
+  return parsed ?? emptyCompliance();
 });
-export type Compliance = z.output<typeof complianceData>;
-export type ComplianceWire = z.input<typeof complianceData>;
-
-export function emptyCompliance(): Compliance {
-  return { business: [], menu: [], limit: {} };
+export { emptyCompliance, type Compliance };
+/** What the backend sends: flags as booleans, 0/1 or '0'/'1'. */
+export interface ComplianceWire {
+  business: string[];
+  menu: string[];
+  limit: Partial<Record<LimitFlag, boolean | 0 | 1 | '0' | '1'>>;
 }
 
 /** The site config fields that vary per visitor and so come from the common-data call. */

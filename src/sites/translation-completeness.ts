@@ -1,9 +1,11 @@
 // Completeness of the dictionaries: every locale a site offers must translate every key that
 // site can show. Keys `site.<key>.*` belong to one site and are required only in its languages.
-import { englishDictionary, dictionaries, type Dictionary, type I18nKey } from './dictionaries.ts';
-import type { LocaleCode } from './locales.ts';
-import { sites } from '../sites/index.ts';
-import { mayEqualEnglish } from './same-as-english.ts';
+// It lives with the sites because which locales are required is a fact of the site registry; the
+// dictionaries (src/i18n) know nothing of sites.
+import { englishDictionary, dictionaries, type Dictionary, type I18nKey } from '../i18n/dictionaries.ts';
+import type { LocaleCode } from '../i18n/locales.ts';
+import { sites } from './index.ts';
+import { mayEqualEnglish } from '../i18n/same-as-english.ts';
 
 export interface LocaleReport {
   locale: LocaleCode;

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app.ts';
-import { chromeFolder, listChromeFragments } from '../../src/sites/chrome-fragments.ts';
-import { sites } from '../../src/sites/index.ts';
-import { ensureBuilt } from '../../src/edge/test-support/dist.ts';
-import { splitFragment } from './chrome-fragments.mjs';
+import { createApp } from '../../server/app.ts';
+import { chromeFolder, listChromeFragments } from '../../sites/chrome-fragments.ts';
+import { sites } from '../../sites/index.ts';
+import { ensureBuilt } from '../../edge/test-support/dist.ts';
+import { splitFragment } from './chrome-fragments.ts';
 
 let dist: string;
 beforeAll(() => {
@@ -25,8 +25,8 @@ describe('embeddable chrome', () => {
     for (const folder of folders) {
       const header = readFileSync(join(dist, folder, 'header.html'), 'utf8');
       const footer = readFileSync(join(dist, folder, 'footer.html'), 'utf8');
-      expect(header, folder).toMatch(/^<header class="site-header"/);
-      expect(footer, folder).toMatch(/^<footer class="site-footer"/);
+      expect(header, folder).toMatch(/^<div class="chrome-fragment" data-chrome-part="header" data-page-context="[^"]+"><header class="site-header"/);
+      expect(footer, folder).toMatch(/^<div class="chrome-fragment" data-chrome-part="footer" data-page-context="[^"]+"><footer class="site-footer"/);
       expect(header + footer).not.toMatch(/<!doctype|<link rel="stylesheet"/i);
       const manifest = JSON.parse(readFileSync(join(dist, folder, 'chrome.json'), 'utf8'));
       expect(manifest.css.length, folder).toBeGreaterThan(0);

@@ -1,11 +1,12 @@
-// Post-build step for the embeddable chrome: Astro writes each fragment as a page
-// (dist/<site>/_chrome/<lang>/header/index.html, with a doctype and its stylesheet links in front).
+// Build output for the embeddable chrome: Astro writes each fragment as a page
+// (<out>/<site>/_chrome/<lang>/header/index.html, with a doctype and its stylesheet links in front).
 // This turns it into header.html / footer.html (markup only) and chrome.json, the files to load with it.
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chromeFolder, CHROME_PARTS, listChromeFragments } from '../../src/sites/chrome-fragments.ts';
-import { getLocale } from '../../src/i18n/locales.ts';
-import { hashInlineElements } from '../../src/edge/csp-hashes.ts';
+import { chromeFolder, CHROME_PARTS, listChromeFragments } from '../../sites/chrome-fragments.ts';
+import { getLocale } from '../../i18n/locales.ts';
+import type { SiteKey } from '../../sites/schema.ts';
+import { hashInlineElements } from '../../edge/csp-hashes.ts';
 
 const DOCTYPE = /^\s*<!doctype html>\s*/i;
 const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/gi;
@@ -13,22 +14,22 @@ const EXTERNAL_SCRIPT = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/gi;
 const HREF = /\bhref="([^"]+)"/i;
 
 /** Splits Astro's output into the bare fragment and the stylesheet and script files it referenced. */
-export function splitFragment(html) {
-  const css = [...html.matchAll(STYLESHEET)].map((match) => HREF.exec(match[0])?.[1]).filter(Boolean);
+export function splitFragment(html: string): { markup: string; css: string[]; js: string[] } {
+  const css = [...html.matchAll(STYLESHEET)].map((match) => HREF.exec(match[0])?.[1]).filter((href): href is string => Boolean(href));
   const js = [...html.matchAll(EXTERNAL_SCRIPT)].map((match) => match[1]);
   const markup = html.replace(DOCTYPE, '').replace(STYLESHEET, '').replace(EXTERNAL_SCRIPT, '').trim();
   return { markup, css, js };
 }
 
-/** Rewrites the fragments of the given sites (all when `only` is undefined) inside dist/. */
-export async function finishChromeFragments(dist, only) {
-  const folders = new Map();
+/** Rewrites the fragments of the given sites (all when `only` is undefined) inside `dist`. */
+export async function finishChromeFragments(dist: string, only?: readonly SiteKey[]): Promise<number> {
+  const folders = new Map<string, Parameters<typeof getLocale>[0]>();
   for (const { site, lang } of listChromeFragments(only)) folders.set(chromeFolder(site, lang), lang);
   for (const [folder, lang] of folders) {
-    const css = new Set();
-    const js = new Set();
-    const scripts = new Set();
-    const styles = new Set();
+    const css = new Set<string>();
+    const js = new Set<string>();
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
     for (const part of CHROME_PARTS) {
       const built = join(dist, folder, part, 'index.html');
       const fragment = splitFragment(await readFile(built, 'utf8'));

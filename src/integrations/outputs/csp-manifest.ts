@@ -1,11 +1,11 @@
-// Post-build step: hashes the inline <script> and <style> elements of every built HTML file into
-// dist/csp.json, which the edge reads to send each page's Content-Security-Policy (src/edge/csp-hashes.ts).
+// Build output: hashes the inline <script> and <style> elements of every built HTML file into
+// csp.json, which the edge reads to send each page's Content-Security-Policy (src/edge/csp-hashes.ts).
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { CSP_MANIFEST_FILE, hashInlineElements } from '../../src/edge/csp-hashes.ts';
+import { CSP_MANIFEST_FILE, hashInlineElements } from '../../edge/csp-hashes.ts';
 
-async function htmlFiles(folder) {
-  const found = [];
+async function htmlFiles(folder: string): Promise<string[]> {
+  const found: string[] = [];
   for (const entry of await readdir(folder, { withFileTypes: true })) {
     const full = join(folder, entry.name);
     if (entry.isDirectory()) found.push(...(await htmlFiles(full)));
@@ -14,9 +14,9 @@ async function htmlFiles(folder) {
   return found;
 }
 
-/** Writes dist/csp.json for every HTML file in dist/ and returns how many pages carry inline code. */
-export async function writeCspManifest(dist) {
-  const manifest = {};
+/** Writes csp.json for every HTML file in `dist` and returns how many pages carry inline code. */
+export async function writeCspManifest(dist: string): Promise<number> {
+  const manifest: Record<string, Awaited<ReturnType<typeof hashInlineElements>>> = {};
   for (const file of (await htmlFiles(dist)).sort()) {
     const hashes = await hashInlineElements(await readFile(file, 'utf8'));
     if (hashes.scripts.length || hashes.styles.length) manifest[relative(dist, file).split(sep).join('/')] = hashes;

@@ -1,0 +1,35 @@
+// The page context a build writes for one site x language (read in the browser by src/lib/page-context.ts).
+import type { LocaleCode } from '../i18n/locales.ts';
+import { analyticsEndpointFrom } from '../lib/analytics-endpoint.ts';
+import { API_PATHS } from '../lib/api/paths.ts';
+import { isDynamicDataOn } from '../lib/dynamic-data.ts';
+import { serializePageContext, type PageContext } from '../lib/page-context.ts';
+import { siteFeatures } from './features.ts';
+import type { Site } from './schema.ts';
+
+/** The build settings the context depends on (Astro's import.meta.env in pages). */
+export interface BuildSettings {
+  PUBLIC_ANALYTICS_ENDPOINT?: string;
+  PUBLIC_DYNAMIC_DATA?: string;
+}
+
+export function pageContextOf(site: Site, lang: LocaleCode, settings: BuildSettings): PageContext {
+  const dynamicData = isDynamicDataOn(settings.PUBLIC_DYNAMIC_DATA);
+  return {
+    siteKey: site.key,
+    siteId: site.siteId,
+    siteParam: site.siteParam,
+    lang,
+    dynamicData,
+    endpoints: {
+      compliance: dynamicData ? API_PATHS.complianceCheck : null,
+      analytics: analyticsEndpointFrom(settings.PUBLIC_ANALYTICS_ENDPOINT),
+    },
+    hidden: [...siteFeatures(site).hidden].sort(),
+  };
+}
+
+/** The attribute value for a page's or fragment's root element. */
+export function pageContextAttribute(site: Site, lang: LocaleCode, settings: BuildSettings): string {
+  return serializePageContext(pageContextOf(site, lang, settings));
+}

@@ -1,0 +1,85 @@
+// The seams islands pull on: one page context, one compliance request, the site type on API calls,
+// and an embedded header that brings the compliance check and run-time hiding with it.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test, expect, type Page } from '@playwright/test';
+import { siteUrl } from './helpers.ts';
+
+const COMPLIANCE_PATH = '**/api/web/v1/compliance/check';
+const DIST = join(import.meta.dirname, '..', '..', 'dist');
+
+/** Counts the page's compliance requests from navigation on. */
+function countComplianceRequests(page: Page): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/web/v1/compliance/check') count += 1;
+  });
+  return () => count;
+}
+
+test.describe('site type', () => {
+  for (const { key, path, siteType, lang } of [
+    { key: 'tr', path: '/', siteType: '2', lang: 'en' },
+    { key: 'tr', path: '/tr/', siteType: '2', lang: 'tr' },
+    { key: 'mt', path: '/de/', siteType: '3', lang: 'de' },
+    { key: 'main', path: '/zh/', siteType: '0', lang: 'cn' },
+  ] as const) {
+    test(`a ${key}${path} page's API requests carry site type ${siteType} and language ${lang}`, async ({ page, context }) => {
+      await context.addCookies([{ name: 'pver', value: 'e2e', domain: new URL(siteUrl(key)).hostname, path: '/' }, { name: 'sign', value: 'e2e', domain: new URL(siteUrl(key)).hostname, path: '/' }]);
+      const requested = page.waitForRequest(COMPLIANCE_PATH);
+      await page.goto(siteUrl(key, path));
+      const headers = (await requested).headers();
+      expect(headers['x-site-type']).toBe(siteType);
+      expect(headers['x-lang']).toBe(lang);
+    });
+  }
+});
+
+test('one compliance request per page load, however many parts of the page want the answer', async ({ page }) => {
+  const requests = countComplianceRequests(page);
+  // A signed-in user: account islands hydrate on load (client:loggedin) and read $compliance.
+  await page.goto(siteUrl('mt', '/__sandbox/session?persona=uk-limited&next=/'));
+  await expect(page.locator('html')).toHaveAttribute('data-compliance-check', 'answered');
+  // The first interaction loads the rest of the chrome (and interaction islands): still no second request.
+  await page.locator('.top-nav').hover();
+  await page.locator('.top-nav button[aria-controls]').first().click();
+  await expect(page.locator('.top-nav button[aria-expanded="true"]')).toHaveCount(1);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-compliance-check', 'answered');
+  expect(requests()).toBe(2);
+});
+
+test('an embedded header fragment, placed in a plain page, hides what the compliance answer names', async ({ page }) => {
+  // Another application's page on the Malta host, including the header the way chrome.json says.
+  const folder = join(DIST, 'mt', '_chrome', 'en');
+  const manifest = JSON.parse(readFileSync(join(folder, 'chrome.json'), 'utf8')) as { css: string[]; js: string[] };
+  const header = readFileSync(join(folder, 'header.html'), 'utf8');
+  const plainPage = siteUrl('mt', '/partner/plain-page');
+  await page.route(plainPage, (route) => route.fulfill({
+    contentType: 'text/html; charset=utf-8',
+    body: `<!doctype html><html lang="en"><head><title>Partner</title>${manifest.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}</head>`
+      + `<body><p>Partner content</p>${header}${manifest.js.map((src) => `<script type="module" src="${src}"></script>`).join('')}</body></html>`,
+  }));
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.route(COMPLIANCE_PATH, (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 0, data: { business: [], menu: ['derivatives', 'affiliate'], limit: {} } }) }));
+
+  await page.goto(plainPage);
+  const derivatives = page.locator('.top-nav [data-feature~="derivatives"]').first();
+  const referral = page.locator('.top-nav [data-feature~="affiliate"]').first();
+  await expect(page.locator('html')).toHaveAttribute('data-compliance-check', 'answered');
+  await expect(page.locator('html')).toHaveAttribute('data-hidden-features', 'derivatives affiliate');
+  await expect(derivatives).toBeHidden();
+  await expect(referral).toBeHidden();
+  // What the answer does not name stays.
+  await expect(page.locator('.top-nav [data-feature~="borrow_or_wealth"]').first()).toBeVisible();
+});
+
+test('the page context names the site, its site type and what it hides, once on <html>', async ({ page }) => {
+  await page.goto(siteUrl('main', '/ko/'));
+  const context = JSON.parse((await page.locator('html').getAttribute('data-page-context'))!);
+  expect(context).toMatchObject({ siteKey: 'main', siteId: 0, siteParam: 0, lang: 'ko', dynamicData: true, endpoints: { compliance: '/api/web/v1/compliance/check' } });
+  // SPEC 6: main hides price, derivatives, earn and buy crypto.
+  expect(context.hidden).toEqual(expect.arrayContaining(['price', 'derivatives', 'borrow_or_wealth', 'fiat_trade']));
+  await expect(page.locator('[data-page-context]')).toHaveCount(1);
+  await expect(page.locator('meta[name="compliance-endpoint"], meta[name="analytics-endpoint"]')).toHaveCount(0);
+});
