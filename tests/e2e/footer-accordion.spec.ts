@@ -10,7 +10,7 @@ test.describe('footer sections below 768 px', () => {
     const about = footer.locator('details[data-column=about]');
     const products = footer.locator('details[data-column=products]');
     const aboutLink = about.getByRole('link', { name: 'Careers' });
-    const productsLink = products.getByRole('link', { name: 'Buy crypto' });
+    const productsLink = products.getByRole('link', { name: 'Spot trading' });
 
     await expect(aboutLink).toBeHidden();
     await expect(productsLink).toBeHidden();
