@@ -13,6 +13,9 @@ async function open(page: Page, site: Parameters<typeof siteUrl>[0], path: strin
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await loginCookies(page.context(), site);
   await page.goto(siteUrl(site, path));
+  // The arrows come with the chrome's interactive part, which loads when a pointer first reaches the
+  // page: arrive as a reader does, with the pointer in the page body, away from the navigation.
+  await page.mouse.move(2, 880);
   await page.waitForFunction(() => customElements.get('nav-scroller') !== undefined);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
