@@ -1,0 +1,24 @@
+// The build side of the page context: what a site's shell writes (read back in src/lib/page-context.test.ts).
+import { describe, expect, it } from 'vitest';
+import { pageContextOf } from './page-context.ts';
+import { getSite } from './index.ts';
+
+describe('pageContextOf (the build side)', () => {
+  it("carries a Turkey page's site type and the features Turkey hides", () => {
+    const context = pageContextOf(getSite('tr'), 'tr', {});
+    expect(context).toMatchObject({ siteKey: 'tr', siteId: 177, siteParam: 2, lang: 'tr', dynamicData: true });
+    // SPEC 6 "Hidden per site": Turkey hides price, spot trade, deposit and API management.
+    expect(context.hidden).toEqual(expect.arrayContaining(['price', 'spot_trade', 'deposit', 'api_management']));
+    expect(context.endpoints.compliance).toMatch(/^\/api\//);
+  });
+
+  it('has no compliance endpoint with dynamic data off, and only a same-origin analytics path', () => {
+    expect(pageContextOf(getSite('mt'), 'de', { PUBLIC_DYNAMIC_DATA: '0' })).toMatchObject({ siteParam: 3, dynamicData: false, endpoints: { compliance: null, analytics: null } });
+    expect(pageContextOf(getSite('main'), 'en', { PUBLIC_ANALYTICS_ENDPOINT: 'https://collector.example/c' }).endpoints.analytics).toBeNull();
+    expect(pageContextOf(getSite('main'), 'en', { PUBLIC_ANALYTICS_ENDPOINT: '/collect' }).endpoints.analytics).toBe('/collect');
+  });
+
+  it('lists what the UK limit flag hides although the UK config does not name it', () => {
+    expect(pageContextOf(getSite('uk'), 'en', {}).hidden).toEqual(expect.arrayContaining(['funds_accounts', 'spot_order', 'multiple_order', 'setting']));
+  });
+});
