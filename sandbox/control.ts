@@ -4,9 +4,16 @@ import { SANDBOX_PATHS } from '../src/lib/api/paths.ts';
 import { json, redirect } from './http.ts';
 import { findPersona } from './personas.ts';
 import { isVisitorName, loginCookies, loginPage, logoutCookies, safeNextPath } from './session.ts';
-import { formatFault, parseFault, type Fault } from './faults.ts';
+import { FAULT_SCOPE_PATTERN, faultKey, formatFault, parseFault, type Fault } from './faults.ts';
+import { accountSwitcherScript } from './account-switcher.ts';
+import { DEFAULT_ACCOUNT_SWITCHER_SCRIPT } from '../src/islands/Account/account-switcher.ts';
 
-const faultRequest = z.object({ path: z.string().startsWith('/').max(300), fault: z.string().max(40) });
+const faultRequest = z.object({
+  path: z.string().startsWith('/').max(300),
+  fault: z.string().max(40),
+  /** Only requests carrying the sandbox_fault_scope cookie with this value get the fault. */
+  scope: z.string().regex(FAULT_SCOPE_PATTERN).optional(),
+});
 
 function listFaults(faults: Map<string, Fault>): Response {
   return json({ faults: Object.fromEntries([...faults].map(([path, fault]) => [path, formatFault(fault)])) });
@@ -22,9 +29,9 @@ async function setFault(request: Request, faults: Map<string, Fault>): Promise<R
   const parsed = faultRequest.safeParse(body);
   const fault = parsed.success ? parseFault(parsed.data.fault) : undefined;
   if (!parsed.success || !fault) {
-    return json({ error: 'expected { "path": "/...", "fault": "delay:MS" | "500" | "malformed" | "shape" | "hang" }' }, { status: 400 });
+    return json({ error: 'expected { "path": "/...", "fault": "delay:MS" | "500" | "malformed" | "shape" | "hang", "scope"?: "a-z0-9-" }' }, { status: 400 });
   }
-  faults.set(parsed.data.path, fault);
+  faults.set(faultKey(parsed.data.path, parsed.data.scope), fault);
   return listFaults(faults);
 }
 
@@ -55,6 +62,9 @@ export async function handleControl(request: Request, url: URL, faults: Map<stri
         return listFaults(faults);
       }
       return methodNotAllowed('GET, POST, DELETE');
+    case DEFAULT_ACCOUNT_SWITCHER_SCRIPT:
+      if (method !== 'GET') return methodNotAllowed('GET');
+      return accountSwitcherScript();
     default:
       return null;
   }

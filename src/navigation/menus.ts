@@ -26,6 +26,7 @@ export function showsFeature(site: Site, feature: FeatureKey | undefined): boole
 function isShown(item: MenuItemSource, site: Site): boolean {
   if (item.hidden) return false;
   if (item.serviceHostOnly && !site.flags.is_service_host) return false;
+  if (item.mainSiteOnly && !site.account.mainSiteEntries) return false;
   return showsFeature(site, item.feature);
 }
 

@@ -21,5 +21,6 @@ export const jp: SiteInput = {
   footer: { columns: compactRegulatedFooterColumns('BTC_JPY'), appQr: false, hidden: ['partner', 'social_icons'] },
   hidden: ['price', 'spot_trade', 'deposit', 'web3', 'download', 'search', 'api_management', 'alpha_account', 'testnet_trade', 'rewards_hub_card'],
   flags: { is_copper: false, isUKLimit: false, isItalyLimit: false, demoTrade: false, is_service_host: false },
+  account: { tierUpgradeCard: false },
   regionPrefix: '/en-jp',
 };

@@ -19,4 +19,5 @@ export const main: SiteInput = {
   // SPEC 6 "Hidden per site": price, derivatives and earn, buy crypto are not in the global top navigation.
   hidden: ['price', 'derivatives', 'borrow_or_wealth', 'fiat_trade'],
   flags: { is_copper: false, isUKLimit: false, isItalyLimit: false, demoTrade: false, is_service_host: true },
+  account: { depositButton: true, switchAccount: true, mainSiteEntries: true },
 };

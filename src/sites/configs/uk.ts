@@ -22,5 +22,6 @@ export const uk: SiteInput = {
   footer: { columns: compactRegulatedFooterColumns('BTC_USDT'), appQr: false, hidden: ['partner', 'social_icons'] },
   hidden: ['price', 'spot_trade', 'deposit', 'web3', 'download', 'search', 'api_management', 'alpha_account', 'testnet_trade', 'rewards_hub_card'],
   flags: { is_copper: false, isUKLimit: true, isItalyLimit: false, demoTrade: false, is_service_host: false },
+  account: { gtUpgradePlan: false },
   regionPrefix: '/en-gb',
 };
