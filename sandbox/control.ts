@@ -6,6 +6,7 @@ import { findPersona } from './personas.ts';
 import { isVisitorName, loginCookies, loginPage, logoutCookies, safeNextPath } from './session.ts';
 import { FAULT_SCOPE_PATTERN, faultKey, formatFault, parseFault, type Fault } from './faults.ts';
 import { accountSwitcherScript } from './account-switcher.ts';
+import { avatarResponse } from './avatars.ts';
 import { DEFAULT_ACCOUNT_SWITCHER_SCRIPT } from '../src/islands/Account/account-switcher.ts';
 
 const faultRequest = z.object({
@@ -66,7 +67,7 @@ export async function handleControl(request: Request, url: URL, faults: Map<stri
       if (method !== 'GET') return methodNotAllowed('GET');
       return accountSwitcherScript();
     default:
-      return null;
+      return method === 'GET' ? avatarResponse(url.pathname) : null;
   }
 }
 

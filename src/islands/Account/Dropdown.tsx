@@ -18,6 +18,12 @@ export function Dropdown({ trigger, label, className, panelClassName, children }
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  // A click on a panel the pointer just opened keeps it open instead of closing it again.
+  const openedByHover = useRef(false);
+  const hover = (next: boolean) => {
+    openedByHover.current = next;
+    setOpen(next);
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -34,8 +40,8 @@ export function Dropdown({ trigger, label, className, panelClassName, children }
     <div
       ref={root}
       className={`account-dropdown${className ? ` ${className}` : ''}`}
-      onPointerEnter={(event) => event.pointerType === 'mouse' && setOpen(true)}
-      onPointerLeave={(event) => event.pointerType === 'mouse' && setOpen(false)}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && hover(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && hover(false)}
       onBlur={(event) => {
         if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -47,7 +53,11 @@ export function Dropdown({ trigger, label, className, panelClassName, children }
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={label}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          const keep = openedByHover.current;
+          openedByHover.current = false;
+          setOpen((value) => keep || !value);
+        }}
       >
         {trigger}
         <Icon name="chevron" size={14} className="account-chevron" />
