@@ -4,7 +4,7 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { COMPLIANCE_MENU_EVENT } from '../../navigation/chrome-contract.ts';
-import { SESSION_ATTRIBUTE } from '../../directives/head-contract.ts';
+import { SESSION_ATTRIBUTE, SESSION_USER } from '../../directives/head-contract.ts';
 import type { AccountIslandProps } from './account-props.ts';
 import { accountView } from './account-rules.ts';
 import { ACCOUNT_ATTRIBUTE, ACCOUNT_DRAWER_SLOT_ID, ACCOUNT_HEADER_SLOT_ID, ACCOUNT_READY } from './account-contract.ts';
@@ -26,7 +26,10 @@ export default function AccountIsland(props: AccountIslandProps) {
   useLayoutEffect(() => {
     const root = document.documentElement;
     if (account.status === 'visitor') root.removeAttribute(SESSION_ATTRIBUTE);
-    if (view && mounted) root.setAttribute(ACCOUNT_ATTRIBUTE, ACCOUNT_READY);
+    if (view && mounted) {
+      root.setAttribute(SESSION_ATTRIBUTE, SESSION_USER);
+      root.setAttribute(ACCOUNT_ATTRIBUTE, ACCOUNT_READY);
+    }
   }, [account.status, view, mounted]);
 
   useEffect(() => {

@@ -18,7 +18,7 @@ export function securityHref(view: AccountView): string | null {
 export function HeaderAccount({ props, view }: { props: AccountIslandProps; view: AccountView }) {
   const { text } = props;
   return (
-    <>
+    <div className="account-bar">
       {view.deposit && <a className="action-button account-deposit" href={view.deposit} data-feature="deposit" data-track="header.account.deposit">{text.deposit}</a>}
       {view.wallet && (
         <Dropdown trigger={text.wallet} className="account-wallet">
@@ -48,6 +48,6 @@ export function HeaderAccount({ props, view }: { props: AccountIslandProps; view
           <Icon name="bell" size={20} />
         </a>
       )}
-    </>
+    </div>
   );
 }

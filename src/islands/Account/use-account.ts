@@ -1,5 +1,6 @@
 // The island's one read of shared state: user info, account details and the compliance answer,
 // reduced to loading, ready (with the data the rules need) or visitor (failed or signed out).
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $accountDetails, $compliance, $user } from '../../stores/index.ts';
 import { COOKIE_NAMES, browserCookies, readCookie } from '../../lib/cookies.ts';
@@ -7,14 +8,34 @@ import type { AccountData } from './account-rules.ts';
 
 export type AccountState = { status: 'loading' } | { status: 'visitor' } | { status: 'ready'; data: AccountData };
 
+/**
+ * Time after navigation start by which the header settles: a user-info call that has not answered
+ * by then (it may hang up to SPEC 7's 4000 ms, counted from when the island starts) gives the
+ * visitor header, so a person never waits more than 4.5 s for a usable header. A user-info answer
+ * that still arrives later brings the account area back.
+ */
+export const ACCOUNT_DEADLINE_MS = 4200;
+
+function useDeadlinePassed(): boolean {
+  const [passed, setPassed] = useState(() => performance.now() >= ACCOUNT_DEADLINE_MS);
+  useEffect(() => {
+    if (passed) return;
+    const timer = setTimeout(() => setPassed(true), ACCOUNT_DEADLINE_MS - performance.now());
+    return () => clearTimeout(timer);
+  }, [passed]);
+  return passed;
+}
+
 export function useAccount(): AccountState {
   const user = useStore($user);
   const details = useStore($accountDetails);
   const compliance = useStore($compliance);
-  if (user.status !== 'ready') return { status: 'loading' };
+  const late = useDeadlinePassed();
+  if (user.status !== 'ready') return { status: late ? 'visitor' : 'loading' };
   // A failed, malformed or signed-out answer has no UID: the visitor header comes back (SPEC 8 fallback).
   if (!user.info.uid || user.info.isLogin === false) return { status: 'visitor' };
-  if (details.status !== 'ready' || compliance.status !== 'ready') return { status: 'loading' };
+  // After the deadline the account area shows with whatever fell back so far (classic mode, no limits).
+  if (!late && (details.status !== 'ready' || compliance.status !== 'ready')) return { status: 'loading' };
   return {
     status: 'ready',
     data: {
