@@ -7,7 +7,7 @@ import { COMPLIANCE_MENU_EVENT } from '../../navigation/chrome-contract.ts';
 import { SESSION_ATTRIBUTE, SESSION_USER } from '../../directives/head-contract.ts';
 import type { AccountIslandProps } from './account-props.ts';
 import { accountView } from './account-rules.ts';
-import { ACCOUNT_ATTRIBUTE, ACCOUNT_DRAWER_SLOT_ID, ACCOUNT_HEADER_SLOT_ID, ACCOUNT_READY } from './account-contract.ts';
+import { ACCOUNT_ATTRIBUTE, ACCOUNT_DRAWER_SLOT_ID, ACCOUNT_HEADER_SLOT_ID, ACCOUNT_READY } from './slots.ts';
 import { DrawerAccount } from './DrawerAccount.tsx';
 import { HeaderAccount } from './HeaderAccount.tsx';
 import { useAccount } from './use-account.ts';

@@ -1,6 +1,8 @@
 // Logout (SPEC 4): sign out here or everywhere, then leave nothing of the user behind in stores,
 // session storage or the page's marks before going to the login page.
-import { $compliance, clearAccountDetails, signOut } from '../../stores/index.ts';
+import { clearAccountDetails } from '../../stores/account.ts';
+import { $compliance } from '../../stores/compliance.ts';
+import { signOut } from '../../stores/session.ts';
 import { emptyCompliance } from '../../lib/api/schemas/site.ts';
 import { COMPLIANCE_STORAGE_KEY, HIDDEN_FEATURES_ATTRIBUTE } from '../../navigation/chrome-contract.ts';
 import { SESSION_ATTRIBUTE } from '../../directives/head-contract.ts';

@@ -2,7 +2,9 @@
 // reduced to loading, ready (with the data the rules need) or visitor (failed or signed out).
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $accountDetails, $compliance, $user } from '../../stores/index.ts';
+import { $accountDetails } from '../../stores/account.ts';
+import { $compliance } from '../../stores/compliance.ts';
+import { $user } from '../../stores/session.ts';
 import { COOKIE_NAMES, browserCookies, readCookie } from '../../lib/cookies.ts';
 import type { AccountData } from './account-rules.ts';
 
