@@ -2,6 +2,7 @@ import { test, expect } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sites } from '../../src/sites/index.ts';
+import { E2E_PORT } from '../../playwright.config.ts';
 
 interface Entry { site: string; siteId: number; lang: string; path: string; file: string }
 const manifest: Entry[] = JSON.parse(readFileSync(join(process.cwd(), 'dist', 'sites.json'), 'utf8'));
@@ -21,9 +22,9 @@ test('/__sites lists every page as a working link to its local host', async ({ p
   await page.goto('/__sites');
   const hrefs = await page.locator('a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
   expect(hrefs).toHaveLength(manifest.length);
-  expect(hrefs).toContain('http://tr.localhost:4329/tr/');
+  expect(hrefs).toContain(`http://tr.localhost:${E2E_PORT}/tr/`);
   for (const href of hrefs) {
-    const response = await request.get(href.replace(/^http:\/\/[^/]+/, 'http://127.0.0.1:4329'), { headers: { host: new URL(href).host } });
+    const response = await request.get(href.replace(/^http:\/\/[^/]+/, `http://127.0.0.1:${E2E_PORT}`), { headers: { host: new URL(href).host } });
     expect(response.status(), href).toBe(200);
   }
 });
@@ -41,6 +42,6 @@ test('unknown paths and hosts answer the 404 page', async ({ request }) => {
   const unknownPath = await request.get('/no/such/page/');
   expect(unknownPath.status()).toBe(404);
   expect(await unknownPath.text()).toContain('Page not found');
-  const unknownHost = await request.get('http://127.0.0.1:4329/', { headers: { host: 'evil.example' } });
+  const unknownHost = await request.get(`http://127.0.0.1:${E2E_PORT}/`, { headers: { host: 'evil.example' } });
   expect(unknownHost.status()).toBe(404);
 });

@@ -101,7 +101,7 @@ describe('accountView', () => {
   it('VIP above tier 0 with the trial flag; safety level 1 or lower is too weak', () => {
     const identity = (user: AccountData['user']) => accountView(propsFor(), data({ user: { uid: '1', ...user } }), BASE).identity;
     expect(identity({ tier: 0 }).vip).toBeNull();
-    expect(identity({ tier: '2', isTrial: true }).vip).toEqual({ tier: 2, trial: true });
+    expect(identity({ tier: 2, isTrial: true }).vip).toEqual({ tier: 2, trial: true });
     expect(identity({ tier_level: 4 }).vip).toEqual({ tier: 4, trial: false });
     expect(identity({ safe_level: 1 }).weakSecurity).toBe(true);
     expect(identity({ safe_level: 2 }).weakSecurity).toBe(false);

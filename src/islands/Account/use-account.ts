@@ -1,10 +1,10 @@
 // The island's one read of shared state: user info, account details and the compliance answer,
 // reduced to loading, ready (with the data the rules need) or visitor (failed or signed out).
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $accountDetails } from '../../stores/account.ts';
-import { $compliance } from '../../stores/compliance.ts';
-import { $user } from '../../stores/session.ts';
+import { $accountDetails, type AccountDetailsState } from '../../stores/account.ts';
+import { $compliance, type ComplianceState } from '../../stores/compliance.ts';
+import { $user, type UserState } from '../../stores/session.ts';
 import { COOKIE_NAMES, browserCookies, readCookie } from '../../lib/cookies.ts';
 import type { AccountData } from './account-rules.ts';
 
@@ -33,6 +33,11 @@ export function useAccount(): AccountState {
   const details = useStore($accountDetails);
   const compliance = useStore($compliance);
   const late = useDeadlinePassed();
+  // One object per change of the stores, so the island's view and effects follow real changes only.
+  return useMemo(() => accountState(user, details, compliance, late), [user, details, compliance, late]);
+}
+
+function accountState(user: UserState, details: AccountDetailsState, compliance: ComplianceState, late: boolean): AccountState {
   if (user.status !== 'ready') return { status: late ? 'visitor' : 'loading' };
   // A failed, malformed or signed-out answer has no UID: the visitor header comes back (SPEC 8 fallback).
   if (!user.info.uid || user.info.isLogin === false) return { status: 'visitor' };
