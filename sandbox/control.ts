@@ -6,15 +6,24 @@ import { BodyTooLarge, readBodyCapped } from '../src/edge/body-limit.ts';
 import { json, redirect } from './http.ts';
 import { findPersona } from './personas.ts';
 import { isVisitorName, loginCookies, loginPage, logoutCookies, safeNextPath } from './session.ts';
-import { formatFault, MAX_FAULTS, parseFault, type Fault } from './faults.ts';
+import { FAULT_SCOPE_PATTERN, faultKey, formatFault, MAX_FAULTS, parseFault, type Fault } from './faults.ts';
+import { accountSwitcherScript } from './account-switcher.ts';
+import { AVATAR_PATH_PREFIX, avatarResponse } from './avatars.ts';
+import { DEFAULT_ACCOUNT_SWITCHER_SCRIPT } from '../src/islands/Account/account-switcher.ts';
 
-const faultRequest = z.object({ path: z.string().startsWith('/').max(300), fault: z.string().max(40) });
-/** A fault request is two short strings; nothing larger is read. */
+const faultRequest = z.object({
+  path: z.string().startsWith('/').max(300),
+  fault: z.string().max(40),
+  /** Only requests carrying the sandbox_fault_scope cookie with this value get the fault. */
+  scope: z.string().regex(FAULT_SCOPE_PATTERN).optional(),
+});
+/** A fault request is three short strings; nothing larger is read. */
 export const MAX_CONTROL_BODY_BYTES = 4096;
-const CONTROL_PATHS = new Set<string>(Object.values(SANDBOX_PATHS));
+/** The sandbox's own routes, plus what it serves in place of other hosts: the account switcher script and avatars. */
+const CONTROL_PATHS = new Set<string>([...Object.values(SANDBOX_PATHS), DEFAULT_ACCOUNT_SWITCHER_SCRIPT]);
 
 export function isControlPath(pathname: string): boolean {
-  return CONTROL_PATHS.has(pathname);
+  return CONTROL_PATHS.has(pathname) || pathname.startsWith(AVATAR_PATH_PREFIX);
 }
 
 /** localhost, <site>.localhost and the loopback addresses: the only hosts the sandbox is for. */
@@ -41,12 +50,13 @@ async function setFault(request: Request, faults: Map<string, Fault>): Promise<R
   const parsed = faultRequest.safeParse(body);
   const fault = parsed.success ? parseFault(parsed.data.fault) : undefined;
   if (!parsed.success || !fault) {
-    return json({ error: 'expected { "path": "/...", "fault": "delay:MS" | "500" | "malformed" | "shape" | "hang" }' }, { status: 400 });
+    return json({ error: 'expected { "path": "/...", "fault": "delay:MS" | "500" | "malformed" | "shape" | "hang", "scope"?: "a-z0-9-" }' }, { status: 400 });
   }
-  if (!faults.has(parsed.data.path) && faults.size >= MAX_FAULTS) {
+  const key = faultKey(parsed.data.path, parsed.data.scope);
+  if (!faults.has(key) && faults.size >= MAX_FAULTS) {
     return json({ error: `at most ${MAX_FAULTS} faults at once; DELETE /__sandbox/faults clears them` }, { status: 409 });
   }
-  faults.set(parsed.data.path, fault);
+  faults.set(key, fault);
   return listFaults(faults);
 }
 
@@ -72,7 +82,7 @@ export async function handleControl(request: Request, url: URL, faults: Map<stri
     case SANDBOX_PATHS.loginPage:
       if (method !== 'GET') return methodNotAllowed('GET');
       return loginPage(safeNextPath(url.searchParams.get('next')));
-    default:
+    case SANDBOX_PATHS.faults:
       if (method === 'GET') return listFaults(faults);
       if (method === 'POST') return setFault(request, faults);
       if (method === 'DELETE') {
@@ -80,6 +90,11 @@ export async function handleControl(request: Request, url: URL, faults: Map<stri
         return listFaults(faults);
       }
       return methodNotAllowed('GET, POST, DELETE');
+    case DEFAULT_ACCOUNT_SWITCHER_SCRIPT:
+      if (method !== 'GET') return methodNotAllowed('GET');
+      return accountSwitcherScript();
+    default:
+      return method === 'GET' ? avatarResponse(url.pathname) : methodNotAllowed('GET');
   }
 }
 

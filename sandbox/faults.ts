@@ -13,6 +13,15 @@ const MAX_DELAY_MS = 60_000;
 /** Faults held at once: one per API route is plenty; more is someone filling memory. */
 export const MAX_FAULTS = 64;
 
+/** Cookie naming a fault scope: a browser carrying it gets that scope's faults (parallel tests stay apart). */
+export const FAULT_SCOPE_COOKIE = 'sandbox_fault_scope';
+export const FAULT_SCOPE_PATTERN = /^[a-z0-9-]{1,40}$/;
+
+/** Key of a fault in the active map: the path, or "scope path" for a scoped fault. */
+export function faultKey(path: string, scope?: string): string {
+  return scope ? `${scope} ${path}` : path;
+}
+
 export function parseFault(text: string): Fault | undefined {
   const value = text.trim();
   if (value === '500' || value === 'malformed' || value === 'shape' || value === 'hang') return { kind: value };

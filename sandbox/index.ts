@@ -3,7 +3,8 @@
 // can be mounted in front of static files.
 import { fixtures } from './data/fixtures.ts';
 import { handleControl, isControlPath, methodNotAllowed } from './control.ts';
-import { applyFault, parseFaultList, type Fault } from './faults.ts';
+import { applyFault, FAULT_SCOPE_COOKIE, FAULT_SCOPE_PATTERN, faultKey, parseFaultList, type Fault } from './faults.ts';
+import { parseCookies } from '../src/lib/cookies.ts';
 import { isApiPath } from './http.ts';
 import { ROUTES } from './routes.ts';
 import { personaOf } from './session.ts';
@@ -46,7 +47,9 @@ export function createSandbox(options: SandboxOptions = {}): SandboxHandler {
     if (request.method !== route.method && !(route.method === 'GET' && request.method === 'HEAD')) {
       return methodNotAllowed(route.method);
     }
-    const fault = active.get(url.pathname);
+    const scope = parseCookies(request.headers.get('cookie')).get(FAULT_SCOPE_COOKIE);
+    const scoped = scope && FAULT_SCOPE_PATTERN.test(scope) ? active.get(faultKey(url.pathname, scope)) : undefined;
+    const fault = scoped ?? active.get(url.pathname);
     if (fault) {
       const faulty = await applyFault(fault, url.pathname, hangMs);
       if (faulty) return faulty;

@@ -8,6 +8,7 @@ import type {
   CrossMarginInfoWire,
   UserInfoWire,
 } from '../src/lib/api/index.ts';
+import { AVATAR_PATH_PREFIX } from './avatars.ts';
 
 export interface Persona {
   name: string;
@@ -39,7 +40,7 @@ function baseUser(uid: number, nickname: string): UserInfoWire {
     tier: 0,
     nickname,
     user_nick: nickname,
-    user_avatar: `/images/avatar/${uid % 12}.png`,
+    user_avatar: `${AVATAR_PATH_PREFIX}${uid % 12}.svg`,
     tier_next_progress: 12,
     tier_next_usdt: '880000',
     tier_next_fiat: '880000',

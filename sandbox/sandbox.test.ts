@@ -243,6 +243,27 @@ describe('faults', () => {
     expect((await get(sandbox, API_PATHS.spotMarkets))!.status).toBe(200);
   });
 
+  it('applies a scoped fault only to requests carrying its scope cookie', async () => {
+    const sandbox = createSandbox({ faults: '' });
+    const body = JSON.stringify({ path: API_PATHS.fiatMarketRates, fault: '500', scope: 'test-a' });
+    expect((await get(sandbox, '/__sandbox/faults', { method: 'POST', body }))!.status).toBe(200);
+    const withCookie = (cookie: string) => get(sandbox, API_PATHS.fiatMarketRates, { headers: { cookie } });
+    expect((await withCookie('sandbox_fault_scope=test-a'))!.status).toBe(500);
+    expect((await withCookie('sandbox_fault_scope=test-b'))!.status).toBe(200);
+    expect((await get(sandbox, API_PATHS.fiatMarketRates))!.status).toBe(200);
+    const badScope = JSON.stringify({ path: API_PATHS.fiatMarketRates, fault: '500', scope: 'Bad Scope!' });
+    expect((await get(sandbox, '/__sandbox/faults', { method: 'POST', body: badScope }))!.status).toBe(400);
+  });
+
+  it('serves the account-switching script and the avatars', async () => {
+    const sandbox = createSandbox({ faults: '' });
+    const script = await get(sandbox, '/static/account-switcher/v1.js');
+    expect(script!.headers.get('content-type')).toMatch(/javascript/);
+    expect(await script!.text()).toContain('nexaAccountSwitcher');
+    expect((await get(sandbox, '/images/avatar/3.svg'))!.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await get(sandbox, '/images/avatar/x.svg')).toBeNull();
+  });
+
   it('answers a wrong shape with a success code', async () => {
     const sandbox = createSandbox({ faults: `${API_PATHS.userInfo}=shape` });
     expect(await (await get(sandbox, API_PATHS.userInfo))!.json()).toEqual({ code: 0, message: 'success', data: 'unexpected' });

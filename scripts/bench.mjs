@@ -12,6 +12,7 @@ import { createSandbox } from '../sandbox/index.ts';
 import { benchMarketData } from '../src/lib/bench/data-bench.ts';
 import { benchEdge, printEdge } from './bench/edge.mjs';
 import { formatTable, lighthouseTargets, runLighthouse } from './lib/lighthouse.mjs';
+import { benchAccount } from './bench/account.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
@@ -35,6 +36,12 @@ try {
     console.log(`  ${row.site.padEnd(8)} ${kb(row.html.raw)}   ${kb(row.html.gzip)}   ${kb(row.css.raw)}   ${kb(row.css.gzip)}   ${kb(row.js.raw)}   ${kb(row.js.gzip)}`);
   }
   report.shells = shells;
+
+  console.log('\nAccount island, logged in as a VIP on the main home page (median of 5)');
+  const account = await benchAccount({ port: server.port });
+  console.log(`  island JS beyond a visitor's page: ${account.islandJs.files} files, ${kb(account.islandJs.gzip)} KiB gz (visitors: 0)`);
+  console.log(`  account menus ready: ${account.readyFromNavigationMs.toFixed(0)} ms after navigation start, ${account.readyAfterLoadMs.toFixed(0)} ms after the load event`);
+  report.account = account;
 
   console.log('\nMarket data: read and validate the spot list (median of 5)');
   const data = await benchMarketData({ sandboxUrl: server.url });

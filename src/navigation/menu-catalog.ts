@@ -143,7 +143,7 @@ const wallet: MenuSource = {
   items: [
     { type: 'link', id: 'overview', title: 'header.menu.walletOverview', icon: 'wallet', href: route('/myaccount/myfunds') },
     { type: 'link', id: 'deposit', title: 'header.menu.deposit', href: route('/myaccount/deposit/USDT'), feature: 'deposit' },
-    { type: 'link', id: 'deposit-code', title: 'header.menu.depositCode', href: route('/myaccount/deposit_gatecode'), feature: 'deposit' },
+    { type: 'link', id: 'deposit-code', title: 'header.menu.depositCode', href: route('/myaccount/deposit_gatecode'), feature: 'deposit', mainSiteOnly: true },
     { type: 'link', id: 'withdraw', title: 'header.menu.withdraw', href: route('/myaccount/withdraw/USDT'), feature: 'deposit' },
     { type: 'link', id: 'internal-transfer', title: 'header.menu.internalTransfer', href: route('/myaccount/withdraw_internal/USDT'), feature: 'deposit' },
     {
@@ -159,9 +159,9 @@ const wallet: MenuSource = {
       ],
     },
     { type: 'link', id: 'history', title: 'header.menu.fundsHistory', href: route('/myaccount/mypurselog') },
-    { type: 'link', id: 'gt', title: 'header.menu.gt', href: route('/gt') },
+    { type: 'link', id: 'gt', title: 'header.menu.gt', href: route('/gt'), mainSiteOnly: true },
     { type: 'link', id: 'statement', title: 'header.menu.accountStatement', href: route('/myaccount/account_statement') },
-    { type: 'link', id: 'proof-of-assets', title: 'header.menu.proofOfAssets', href: route('/myaccount/myavailableproof') },
+    { type: 'link', id: 'proof-of-assets', title: 'header.menu.proofOfAssets', href: route('/myaccount/myavailableproof'), mainSiteOnly: true },
     { type: 'link', id: 'points', title: 'header.menu.points', href: route('/myaccount/point_manage') },
   ],
 };

@@ -36,6 +36,8 @@ interface MenuEntrySource {
   hidden?: boolean;
   /** Shown only on a site serving live chat and help (SPEC 6: is_service_host). */
   serviceHostOnly?: boolean;
+  /** Shown only on a site offering the main site's own entries (SPEC 6: some wallet entries). */
+  mainSiteOnly?: boolean;
   /** Extra analytics fields sent with a click on this item. */
   tracking?: Record<string, string>;
 }

@@ -12,6 +12,7 @@ import type {
 function isShown(item: MenuItemSource, site: Site): boolean {
   if (item.hidden) return false;
   if (item.serviceHostOnly && !site.flags.is_service_host) return false;
+  if (item.mainSiteOnly && !site.account.mainSiteEntries) return false;
   return siteFeatures(site).shows(item.feature);
 }
 

@@ -154,6 +154,19 @@ export const siteSchema = z.object({
   exclusiveLanguages: z.array(localeCode).default([]),
   /** The host also serves the region-prefixed variants the region redirects land on (the main site). */
   servesRegionVariants: z.boolean().default(false),
+  /** The logged-in header's per-site parts (SPEC 4 and 6); the account island reads them. */
+  account: z.object({
+    /** The header Deposit button and the drawer's Deposit button (SPEC 6: main site only). */
+    depositButton: z.boolean().default(false),
+    /** Switch Account and the external account-switching script (SPEC 6 and 7: main site only). */
+    switchAccount: z.boolean().default(false),
+    /** Wallet entries only the main site offers (SPEC 6 "some wallet entries"). */
+    mainSiteEntries: z.boolean().default(false),
+    /** The tier-upgrade hover card of the profile panel (SPEC 6: hidden on Japan). */
+    tierUpgradeCard: z.boolean().default(true),
+    /** The GT-holding upgrade plan (plan 2) text (SPEC 6: hidden on UK). */
+    gtUpgradePlan: z.boolean().default(true),
+  }).strict().prefault({}),
   /** Logged-out visitors of this host are sent to the main host under this prefix (SPEC 2). */
   regionPrefix: z.enum(['/en-eu', '/en-jp', '/en-us', '/en-gb']).optional(),
   /** Where testnet sends people to log in (an authorize redirect on the main host). */

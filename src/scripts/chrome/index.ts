@@ -6,3 +6,4 @@ import './compliance.ts';
 import './compliance-fetch.ts';
 import './signup-query.ts';
 import './wake.ts';
+import './account-island.ts';

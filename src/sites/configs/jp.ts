@@ -19,5 +19,6 @@ export const jp: SiteInput = {
   },
   footer: { columns: compactRegulatedFooterColumns('BTC_JPY'), appQr: false },
   hidden: ['partner', 'social_icons', 'price', 'spot_trade', 'deposit', 'web3', 'download', 'search', 'api_management', 'alpha_account', 'testnet_trade', 'rewards_hub_card'],
+  account: { tierUpgradeCard: false },
   regionPrefix: '/en-jp',
 };

@@ -15,4 +15,5 @@ export const main: SiteInput = {
   hidden: ['price', 'derivatives', 'borrow_or_wealth', 'fiat_trade'],
   flags: { is_service_host: true },
   servesRegionVariants: true,
+  account: { depositButton: true, switchAccount: true, mainSiteEntries: true },
 };

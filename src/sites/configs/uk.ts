@@ -22,5 +22,6 @@ export const uk: SiteInput = {
   footer: { columns: compactRegulatedFooterColumns('BTC_USDT'), appQr: false },
   hidden: ['partner', 'social_icons', 'price', 'spot_trade', 'deposit', 'web3', 'download', 'search', 'api_management', 'alpha_account', 'testnet_trade', 'rewards_hub_card'],
   flags: { isUKLimit: true },
+  account: { gtUpgradePlan: false },
   regionPrefix: '/en-gb',
 };

@@ -1,0 +1,43 @@
+// The mobile drawer when logged in (SPEC 2): profile card, Deposit (mobile only), Switch Account,
+// the wallet and order groups, the account menu and the logout group. Groups are exclusive
+// <details name="drawer-groups">, like the drawer's own navigation.
+import type { AccountIslandProps, AccountMenu } from './account-props.ts';
+import type { AccountView } from './account-rules.ts';
+import { securityHref } from './HeaderAccount.tsx';
+import { Identity } from './Identity.tsx';
+import { LogoutChoice } from './Logout.tsx';
+import { MenuList } from './MenuList.tsx';
+import { SwitchAccount } from './SwitchAccount.tsx';
+import { TierCard } from './TierCard.tsx';
+
+function Group({ menu, title }: { menu: AccountMenu; title: string }) {
+  return (
+    <details className="side-group" name="drawer-groups" data-group={`account-${menu.id}`}>
+      <summary>{title}</summary>
+      <MenuList items={menu.items} track={`drawer.${menu.id}`} />
+    </details>
+  );
+}
+
+export function DrawerAccount({ props, view }: { props: AccountIslandProps; view: AccountView }) {
+  const { text } = props;
+  return (
+    <>
+      <div className="drawer-profile-card">
+        <Identity identity={view.identity} text={text} profileHref={props.links.profile} linkProfile={view.personalInfo} />
+        <TierCard identity={view.identity} text={text} lang={props.lang} securityHref={securityHref(view)} />
+      </div>
+      {(view.depositMobile || view.switchAccount) && (
+        <div className="drawer-account-buttons">
+          {view.depositMobile && <a className="action-button drawer-button" href={view.depositMobile} data-feature="deposit" data-track="drawer.account.deposit">{text.deposit}</a>}
+          {view.switchAccount && <SwitchAccount text={text} script={props.switcherScript} className="action-link drawer-button" track="drawer" />}
+        </div>
+      )}
+      {view.wallet && <Group menu={view.wallet} title={text.wallet} />}
+      {view.orders && <Group menu={view.orders} title={text.orders} />}
+      {!view.orders && view.spotOrder && <a className="side-link" href={view.spotOrder.href} data-track="drawer.account.spot-orders">{view.spotOrder.title}</a>}
+      {view.profile && <Group menu={view.profile} title={text.account} />}
+      {view.logout && <LogoutChoice text={text} loginHref={props.links.login} variant="drawer" />}
+    </>
+  );
+}

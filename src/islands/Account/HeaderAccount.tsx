@@ -1,0 +1,53 @@
+// The desktop header's account area (SPEC 2 and 4): Deposit, the wallet and orders dropdowns (or the
+// single spot-order link), Switch Account, the profile dropdown with the account panel, and the bell.
+import type { AccountIslandProps } from './account-props.ts';
+import type { AccountView } from './account-rules.ts';
+import { Avatar } from './Avatar.tsx';
+import { Dropdown } from './Dropdown.tsx';
+import { Icon } from './icons.tsx';
+import { Identity } from './Identity.tsx';
+import { LogoutChoice } from './Logout.tsx';
+import { MenuList } from './MenuList.tsx';
+import { SwitchAccount } from './SwitchAccount.tsx';
+import { TierCard } from './TierCard.tsx';
+
+export function securityHref(view: AccountView): string | null {
+  return view.profile?.items.find((item) => item.id === 'security')?.href ?? null;
+}
+
+export function HeaderAccount({ props, view }: { props: AccountIslandProps; view: AccountView }) {
+  const { text } = props;
+  return (
+    <div className="account-bar">
+      {view.deposit && <a className="action-button account-deposit" href={view.deposit} data-feature="deposit" data-track="header.account.deposit">{text.deposit}</a>}
+      {view.wallet && (
+        <Dropdown trigger={text.wallet} className="account-wallet">
+          <MenuList items={view.wallet.items} track="header.wallet" />
+        </Dropdown>
+      )}
+      {view.orders && (
+        <Dropdown trigger={text.orders} className="account-orders">
+          <MenuList items={view.orders.items} track="header.orders" />
+        </Dropdown>
+      )}
+      {view.spotOrder && <a className="account-text-link" href={view.spotOrder.href} data-feature="spot_order" data-track="header.account.spot-orders">{view.spotOrder.title}</a>}
+      {view.switchAccount && <SwitchAccount text={text} script={props.switcherScript} className="account-text-link" track="header" />}
+      <Dropdown
+        trigger={<Avatar url={view.identity.avatarUrl} initials={view.identity.initials} size="small" />}
+        label={text.account}
+        className="account-profile"
+        panelClassName="account-profile-panel"
+      >
+        <Identity identity={view.identity} text={text} profileHref={props.links.profile} linkProfile={view.personalInfo} />
+        <TierCard identity={view.identity} text={text} lang={props.lang} securityHref={securityHref(view)} />
+        {view.profile && <MenuList items={view.profile.items} track="header.profile" />}
+        {view.logout && <LogoutChoice text={text} loginHref={props.links.login} variant="panel" />}
+      </Dropdown>
+      {view.notification && (
+        <a className="icon-button account-bell" href={props.links.reminder} aria-label={text.notifications} data-feature="notification" data-track="header.account.reminder">
+          <Icon name="bell" size={20} />
+        </a>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+// The avatar, nickname and UID block linking to /myaccount/profile (SPEC 2), with the KYC icon,
+// the VIP badge (or a right arrow to the profile) and the Copy UID button (SPEC 4).
+import { useEffect, useRef, useState } from 'react';
+import type { AccountTexts } from './account-props.ts';
+import type { AccountIdentity, KycState } from './account-rules.ts';
+import { Avatar } from './Avatar.tsx';
+import { copyText } from './copy-text.ts';
+import { fill } from './format.ts';
+import { Icon } from './icons.tsx';
+
+const KYC_TEXT: Record<KycState, 'kyc0' | 'kyc1' | 'kyc2' | 'kyc99'> = { warning: 'kyc0', success: 'kyc1', progress: 'kyc2', error: 'kyc99' };
+/** How long the copy result stays on screen. */
+const TOAST_MS = 2000;
+
+function KycIcon({ state, text }: { state: KycState; text: AccountTexts }) {
+  const label = text[KYC_TEXT[state]];
+  return (
+    <span className={`account-kyc account-kyc-${state}`} role="img" aria-label={label} title={label} data-kyc={state}>
+      <Icon name={state} size={14} />
+    </span>
+  );
+}
+
+function CopyUid({ uid, text }: { uid: string; text: AccountTexts }) {
+  const [result, setResult] = useState<'copied' | 'failed' | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const copy = async () => {
+    const ok = await copyText(uid);
+    setResult(ok ? 'copied' : 'failed');
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setResult(null), TOAST_MS);
+  };
+  return (
+    <>
+      <button type="button" className="account-copy" aria-label={text.copyUid} title={text.copyUid} onClick={copy} data-track="header.account.copy-uid">
+        <Icon name="copy" size={14} />
+      </button>
+      <span className="account-toast" role="status">
+        {result === 'copied' ? text.copied : result === 'failed' ? text.copyFailed : ''}
+      </span>
+    </>
+  );
+}
+
+interface Props {
+  identity: AccountIdentity;
+  text: AccountTexts;
+  profileHref: string;
+  /** The account details page may be hidden (testnet: personal info). */
+  linkProfile: boolean;
+}
+
+export function Identity({ identity, text, profileHref, linkProfile }: Props) {
+  const name = identity.nickname || fill(text.uid, { uid: identity.uid });
+  const body = (
+    <>
+      <Avatar url={identity.avatarUrl} initials={identity.initials} size="large" />
+      <span className="account-names">
+        <span className="account-nickname" dir="auto">{name}</span>
+        <span className="account-uid">{fill(text.uid, { uid: identity.uid })}</span>
+      </span>
+    </>
+  );
+  return (
+    <div className="account-identity">
+      {linkProfile ? <a className="account-identity-link" href={profileHref} data-track="header.account.profile">{body}</a> : <div className="account-identity-link">{body}</div>}
+      <div className="account-identity-extras">
+        <CopyUid uid={identity.uid} text={text} />
+        {identity.kyc && <KycIcon state={identity.kyc} text={text} />}
+        {identity.vip ? (
+          <span className="account-vip" data-vip={identity.vip.tier}>
+            {fill(text.vipTier, { tier: identity.vip.tier })}
+            {identity.vip.trial && <span className="account-trial">{text.trialCard}</span>}
+          </span>
+        ) : linkProfile ? (
+          <a className="account-arrow" href={profileHref} aria-label={text.viewProfile} title={text.viewProfile}>
+            <Icon name="arrow" size={14} className="account-flip" />
+          </a>
+        ) : null}
+      </div>
+    </div>
+  );
+}

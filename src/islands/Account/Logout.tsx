@@ -1,0 +1,55 @@
+// Logout (SPEC 4): "Log out" discloses the choice between this device and all devices; choosing
+// shows the "Logging out" overlay, a modal dialog that takes focus and announces itself, until
+// the page leaves for /login.
+import { useEffect, useId, useRef, useState } from 'react';
+import type { AccountTexts } from './account-props.ts';
+import { Icon } from './icons.tsx';
+import { signOutAndLeave } from './sign-out.ts';
+
+function LoggingOut({ text }: { text: AccountTexts }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+  return (
+    <dialog ref={dialog} className="account-overlay" aria-labelledby={titleId} aria-busy="true" onCancel={(event) => event.preventDefault()}>
+      <span className="account-spinner" aria-hidden="true" />
+      <p id={titleId} role="status" tabIndex={-1} autoFocus>{text.loggingOut}</p>
+    </dialog>
+  );
+}
+
+export function LogoutChoice({ text, loginHref, variant }: { text: AccountTexts; loginHref: string; variant: 'panel' | 'drawer' }) {
+  const [open, setOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const choiceId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const firstChoice = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (open) firstChoice.current?.focus();
+  }, [open]);
+
+  const leave = (allDevices: boolean) => {
+    setLeaving(true);
+    void signOutAndLeave(allDevices, loginHref);
+  };
+
+  return (
+    <div className={`account-logout account-logout-${variant}`}>
+      <button ref={toggle} type="button" className="menu-link menu-link-compact account-logout-toggle" aria-expanded={open} aria-controls={choiceId} onClick={() => setOpen((value) => !value)} data-track={`${variant}.account.logout`}>
+        <Icon name="logout" size={16} className="account-flip" />
+        <span className="menu-title">{text.logout}</span>
+      </button>
+      <div id={choiceId} className="account-logout-choice" hidden={!open} role="group" aria-label={text.logoutQuestion}>
+        <p className="account-logout-question">{text.logoutQuestion}</p>
+        <button ref={firstChoice} type="button" className="account-choice" onClick={() => leave(false)} data-track={`${variant}.account.logout-this-device`}>{text.thisDevice}</button>
+        <button type="button" className="account-choice" onClick={() => leave(true)} data-track={`${variant}.account.logout-all-devices`}>{text.allDevices}</button>
+        <button type="button" className="account-choice account-choice-quiet" onClick={() => { setOpen(false); toggle.current?.focus(); }}>{text.cancel}</button>
+      </div>
+      {leaving && <LoggingOut text={text} />}
+    </div>
+  );
+}

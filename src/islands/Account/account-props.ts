@@ -1,0 +1,148 @@
+// What the account island needs from the build, computed once per site x language: the wallet,
+// orders and profile menus already translated, the per-site parts (SPEC 4 and 6) and its texts.
+// Rendered into the page as island props, so the browser never loads the site registry or a dictionary.
+import type { I18nKey } from '../../i18n/dictionaries.ts';
+import { localizePath, type LocaleCode } from '../../i18n/locales.ts';
+import type { Translate } from '../../i18n/translate.ts';
+import { buildHeaderActions } from '../../navigation/header-actions.ts';
+import type { MenuItemView, MenuView } from '../../navigation/menu-types.ts';
+import { buildMenu } from '../../navigation/menus.ts';
+import { resolveHref } from '../../navigation/href.ts';
+import type { Site } from '../../sites/schema.ts';
+import { accountSwitcherScriptFrom } from './account-switcher.ts';
+
+/** One translated link of an account menu; a group carries children instead of an href. */
+export interface AccountLink {
+  id: string;
+  title: string;
+  href: string;
+  external: boolean;
+  /** The catalogue's feature key: the run-time compliance list hides by it. */
+  feature?: string;
+  badge?: string;
+  children?: AccountLink[];
+}
+
+export interface AccountMenu {
+  id: 'wallet' | 'orders' | 'profile';
+  title: string;
+  items: AccountLink[];
+}
+
+/** Every text the island shows, translated at build time (English accessible names are the keys' English values). */
+export const ACCOUNT_TEXT_KEYS = {
+  wallet: 'header.account.wallet',
+  orders: 'header.account.orders',
+  account: 'header.account.account',
+  deposit: 'header.account.deposit',
+  switchAccount: 'header.account.switchAccount',
+  notifications: 'header.menu.reminder',
+  copyUid: 'header.account.copyUid',
+  copied: 'header.account.copied',
+  copyFailed: 'header.account.copyFailed',
+  uid: 'header.account.uid',
+  kyc0: 'header.account.kyc.0',
+  kyc1: 'header.account.kyc.1',
+  kyc2: 'header.account.kyc.2',
+  kyc99: 'header.account.kyc.99',
+  vipTier: 'header.account.vipTier',
+  trialCard: 'header.account.trialCard',
+  viewProfile: 'header.account.viewProfile',
+  weakSecurity: 'header.account.weakSecurity',
+  tierProgress: 'header.account.tierProgress',
+  upgradeTitle: 'header.account.upgrade.title',
+  upgradeTrade: 'header.account.upgrade.trade',
+  upgradeGt: 'header.account.upgrade.gt',
+  upgradeAssets: 'header.account.upgrade.assets',
+  spotOrders: 'header.menu.spotOrders',
+  unifiedOrders: 'header.account.unifiedOrders',
+  futuresOrders: 'header.account.futuresOrders',
+  portfolioMargin: 'header.account.portfolioMargin',
+  logout: 'header.account.logout',
+  logoutQuestion: 'header.account.logout.question',
+  thisDevice: 'header.account.logout.thisDevice',
+  allDevices: 'header.account.logout.allDevices',
+  cancel: 'header.account.logout.cancel',
+  loggingOut: 'header.account.loggingOut',
+} as const satisfies Record<string, I18nKey>;
+
+/** Run-time values stay as `{name}` slots in the translated text; format.ts fills them in the browser. */
+const TEXT_SLOTS = { uid: '{uid}', tier: '{tier}', percent: '{percent}', amount: '{amount}' };
+
+export type AccountTextKey = keyof typeof ACCOUNT_TEXT_KEYS;
+export type AccountTexts = Record<AccountTextKey, string>;
+
+export interface AccountIslandProps {
+  lang: LocaleCode;
+  menus: { wallet: AccountMenu | null; orders: AccountMenu | null; profile: AccountMenu | null };
+  links: {
+    profile: string;
+    reminder: string;
+    login: string;
+    spotOrders: string;
+    /** Desktop Deposit button: the site's deposit page. Null where the site has no Deposit button. */
+    deposit: string | null;
+    /** The drawer's Deposit button (SPEC 2: /myaccount/deposit/USDT). */
+    depositMobile: string | null;
+  };
+  /** Parts this site shows at all; the user's data can still take them away. */
+  parts: {
+    notification: boolean;
+    avatar: boolean;
+    personalInfo: boolean;
+    logout: boolean;
+    spotOrder: boolean;
+    switchAccount: boolean;
+    tierUpgradeCard: boolean;
+    gtUpgradePlan: boolean;
+  };
+  /** Same-origin URL of the external account-switching script, or null. */
+  switcherScript: string | null;
+  text: AccountTexts;
+}
+
+function linkOf(item: MenuItemView, t: Translate): AccountLink | null {
+  const title = t(item.title, item.titleValues);
+  const badge = item.badge ? ('text' in item.badge ? item.badge.text : t(`header.badge.${item.badge.kind}`)) : undefined;
+  const common = { id: item.id, title, ...(item.feature ? { feature: item.feature } : {}), ...(badge ? { badge } : {}) };
+  if (item.type === 'link') return { ...common, href: item.href, external: item.external };
+  if (item.type === 'group') {
+    return { ...common, href: '', external: false, children: item.children.map((child) => linkOf(child, t)).filter((child) => child !== null) };
+  }
+  return null;
+}
+
+function menuOf(view: MenuView | null, t: Translate): AccountMenu | null {
+  if (!view || (view.id !== 'wallet' && view.id !== 'orders' && view.id !== 'profile')) return null;
+  return { id: view.id, title: t(view.title), items: view.items.map((item) => linkOf(item, t)).filter((item) => item !== null) };
+}
+
+export function buildAccountIslandProps(site: Site, lang: LocaleCode, t: Translate, env: { switcherScript?: string } = {}): AccountIslandProps {
+  const actions = buildHeaderActions(site, lang);
+  const deposit = site.account.depositButton && actions.drawer.deposit !== null;
+  const text = Object.fromEntries(Object.entries(ACCOUNT_TEXT_KEYS).map(([name, key]) => [name, t(key, TEXT_SLOTS)])) as AccountTexts;
+  return {
+    lang,
+    menus: {
+      wallet: menuOf(buildMenu('wallet', site, lang), t),
+      orders: menuOf(buildMenu('orders', site, lang), t),
+      profile: menuOf(buildMenu('profile', site, lang), t),
+    },
+    links: {
+      profile: localizePath('/myaccount/profile', lang),
+      reminder: localizePath('/reminder', lang),
+      login: actions.login?.href ?? localizePath('/login', lang),
+      spotOrders: localizePath('/myaccount/myorders', lang),
+      deposit: deposit ? resolveHref(site.links.deposit, lang).href : null,
+      depositMobile: deposit ? localizePath('/myaccount/deposit/USDT', lang) : null,
+    },
+    parts: {
+      ...actions.account,
+      switchAccount: site.account.switchAccount,
+      tierUpgradeCard: site.account.tierUpgradeCard,
+      gtUpgradePlan: site.account.gtUpgradePlan,
+    },
+    switcherScript: site.account.switchAccount ? accountSwitcherScriptFrom(env.switcherScript) : null,
+    text,
+  };
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { classicAccountMode } from '../../lib/api/schemas/account.ts';
+import { createTranslator } from '../../i18n/translate.ts';
+import { getSite } from '../../sites/index.ts';
+import type { SiteKey } from '../../sites/schema.ts';
+import { buildAccountIslandProps } from './account-props.ts';
+import { accountView, initialsOf, safeAvatarUrl, type AccountData } from './account-rules.ts';
+import type { AccountLink } from './account-props.ts';
+
+const BASE = 'https://www.nexa.exchange/';
+const propsFor = (site: SiteKey = 'mt') => buildAccountIslandProps(getSite(site), 'en', createTranslator('en'));
+
+function data(overrides: Partial<AccountData> = {}): AccountData {
+  return {
+    user: { uid: '10000001', nickname: 'Ada', kyc_status: 1, safe_level: 3, ...overrides.user },
+    mode: overrides.mode ?? classicAccountMode(),
+    crossMargin: overrides.crossMargin ?? {},
+    common: overrides.common ?? {},
+    compliance: overrides.compliance ?? { business: [], menu: [] },
+    switchTag: overrides.switchTag ?? false,
+  };
+}
+
+const ids = (items: AccountLink[] | undefined): string[] => (items ?? []).flatMap((item) => [item.id, ...ids(item.children)]);
+
+describe('accountView', () => {
+  it('hides the alpha account when the compliance business list says button_alpha_hidden', () => {
+    const view = accountView(propsFor('main'), data({ compliance: { business: ['button_alpha_hidden'], menu: [] } }), BASE);
+    expect(ids(view.wallet?.items)).not.toContain('funds-alpha');
+    expect(ids(accountView(propsFor('main'), data(), BASE).wallet?.items)).toContain('funds-alpha');
+  });
+
+  it('shows the portfolio margin entry only when crossMarginUid > 1', () => {
+    const props = propsFor();
+    expect(ids(accountView(props, data({ crossMargin: { crossMarginUid: 1 } }), BASE).wallet?.items)).not.toContain('funds-cross-margin');
+    const shown = accountView(props, data({ crossMargin: { crossMarginUid: 2 } }), BASE).wallet?.items.flatMap((item) => item.children ?? []);
+    expect(shown?.find((item) => item.id === 'funds-cross-margin')?.title).toBe('Portfolio margin account');
+  });
+
+  it('unified (first_open false): spot orders become unified orders; futures titles prefixed only with USDT futures open', () => {
+    const props = propsFor();
+    const unified = { ...classicAccountMode(), first_open: false };
+    const withUsdt = accountView(props, data({ mode: { ...unified, settings: { ...unified.settings, usdt_futures: true } } }), BASE).orders!.items;
+    expect(withUsdt.find((item) => item.id === 'spot')?.title).toBe('Unified account orders');
+    expect(withUsdt.filter((item) => item.id.startsWith('futures-') && item.id !== 'futures-history').map((item) => item.title)).toEqual(['USDT futures orders', 'BTC futures orders']);
+    const without = accountView(props, data({ mode: unified }), BASE).orders!.items;
+    expect(without.find((item) => item.id === 'futures-usdt')?.title).toBe('Futures orders');
+    expect(ids(without)).not.toContain('futures-btc');
+    expect(accountView(props, data(), BASE).orders!.items.find((item) => item.id === 'spot')?.title).toBe('Spot orders');
+  });
+
+  it('hides C2C orders when the compliance menu has fiat_trade', () => {
+    const props = propsFor();
+    expect(ids(accountView(props, data(), BASE).orders?.items)).toContain('c2c');
+    expect(ids(accountView(props, data({ compliance: { business: [], menu: ['fiat_trade'] } }), BASE).orders?.items)).not.toContain('c2c');
+  });
+
+  it('UK and Italy limits from common data take funds accounts, orders and settings away', () => {
+    for (const common of [{ isUKLimit: true }, { isItalyLimit: true }]) {
+      const view = accountView(propsFor(), data({ common }), BASE);
+      expect(view.orders).toBeNull();
+      expect(view.spotOrder).toBeNull();
+      expect(ids(view.wallet?.items)).not.toContain('accounts');
+      expect(view.hiddenFeatures).toEqual(expect.arrayContaining(['funds_accounts', 'multiple_order', 'spot_order', 'setting']));
+    }
+  });
+
+  it('hides an item the user info names in its menu list', () => {
+    const view = accountView(propsFor(), data({ user: { uid: '1', menu: ['coupons', 'funds-bot'] } }), BASE);
+    expect(ids(view.profile?.items)).not.toContain('coupons');
+    expect(ids(view.wallet?.items)).not.toContain('funds-bot');
+  });
+
+  it('shows sub-account management to white_list_show users who are not sub-accounts', () => {
+    const props = propsFor();
+    expect(ids(accountView(props, data({ user: { uid: '1', white_list_show: true } }), BASE).profile?.items)).toContain('sub-accounts');
+    expect(ids(accountView(props, data({ user: { uid: '1', white_list_show: true, is_sub_account: true } }), BASE).profile?.items)).not.toContain('sub-accounts');
+    expect(ids(accountView(props, data(), BASE).profile?.items)).not.toContain('sub-accounts');
+  });
+
+  it('Switch Account: main site only; a sub-account needs the is_switch_tag cookie', () => {
+    expect(accountView(propsFor('main'), data(), BASE).switchAccount).toBe(true);
+    expect(accountView(propsFor('main'), data({ user: { uid: '1', is_sub_account: true } }), BASE).switchAccount).toBe(false);
+    expect(accountView(propsFor('main'), data({ user: { uid: '1', is_sub_account: true }, switchTag: true }), BASE).switchAccount).toBe(true);
+    expect(accountView(propsFor('tr'), data(), BASE).switchAccount).toBe(false);
+  });
+
+  it('Deposit: main site only, gone when the compliance menu has deposit; mobile goes to /myaccount/deposit/USDT', () => {
+    const view = accountView(propsFor('main'), data(), BASE);
+    expect([view.deposit, view.depositMobile]).toEqual(['/myaccount/deposit_fiat', '/myaccount/deposit/USDT']);
+    const hidden = accountView(propsFor('main'), data({ compliance: { business: [], menu: ['deposit'] } }), BASE);
+    expect([hidden.deposit, hidden.depositMobile]).toEqual([null, null]);
+    expect(accountView(propsFor('mt'), data(), BASE).deposit).toBeNull();
+  });
+
+  it('maps KYC status to its icon, and -1 or missing to none', () => {
+    const kyc = (kyc_status: number | undefined) => accountView(propsFor(), data({ user: { uid: '1', kyc_status } }), BASE).identity.kyc;
+    expect([kyc(0), kyc(1), kyc(2), kyc(99), kyc(-1), kyc(undefined)]).toEqual(['warning', 'success', 'progress', 'error', null, null]);
+  });
+
+  it('VIP above tier 0 with the trial flag; safety level 1 or lower is too weak', () => {
+    const identity = (user: AccountData['user']) => accountView(propsFor(), data({ user: { uid: '1', ...user } }), BASE).identity;
+    expect(identity({ tier: 0 }).vip).toBeNull();
+    expect(identity({ tier: 2, isTrial: true }).vip).toEqual({ tier: 2, trial: true });
+    expect(identity({ tier_level: 4 }).vip).toEqual({ tier: 4, trial: false });
+    expect(identity({ safe_level: 1 }).weakSecurity).toBe(true);
+    expect(identity({ safe_level: 2 }).weakSecurity).toBe(false);
+    expect(identity({ tier_next_progress: 140 }).progress).toBe(100);
+  });
+
+  it('upgrade plans: USDT, GT and assets; the GT plan hidden on UK and the whole card on Japan', () => {
+    const user = { uid: '1', tier_next_usdt: '880000', tier_next_gt_only: '1500', tier_next_asset_only_usd: '1000000' };
+    expect(accountView(propsFor('main'), data({ user }), BASE).identity.upgrade.map((plan) => plan.kind)).toEqual(['trade', 'gt', 'assets']);
+    expect(accountView(propsFor('uk'), data({ user }), BASE).identity.upgrade.map((plan) => plan.kind)).toEqual(['trade', 'assets']);
+    expect(accountView(propsFor('jp'), data({ user }), BASE).identity.upgrade).toEqual([]);
+  });
+
+  it('testnet hides logout and personal info', () => {
+    const view = accountView(propsFor('testnet'), data(), BASE);
+    expect([view.logout, view.personalInfo]).toEqual([false, false]);
+    expect(ids(view.profile?.items)).not.toContain('profile');
+  });
+});
+
+describe('untrusted user text', () => {
+  it('accepts only http(s) avatar URLs, resolving a path against the page', () => {
+    expect(safeAvatarUrl('/images/avatar/1.svg', BASE)).toBe('https://www.nexa.exchange/images/avatar/1.svg');
+    expect(safeAvatarUrl('https://cdn.example/a.png', BASE)).toBe('https://cdn.example/a.png');
+    for (const hostile of ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', ' JaVaScRiPt:alert(1)', 'vbscript:x', '']) {
+      expect(safeAvatarUrl(hostile, BASE)).toBeNull();
+    }
+  });
+
+  it('makes initials from letters of any script, else from the UID', () => {
+    expect(initialsOf('<img src=x>', '1')).toBe('IM');
+    expect(initialsOf('张三', '1')).toBe('张三');
+    expect(initialsOf('  ', '10000001')).toBe('01');
+  });
+});

@@ -1,0 +1,57 @@
+// The island's one read of shared state: user info, account details and the compliance answer,
+// reduced to loading, ready (with the data the rules need) or visitor (failed or signed out).
+import { useEffect, useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $accountDetails, type AccountDetailsState } from '../../stores/account.ts';
+import { $compliance, type ComplianceState } from '../../stores/compliance.ts';
+import { $user, type UserState } from '../../stores/session.ts';
+import { COOKIE_NAMES, browserCookies, readCookie } from '../../lib/cookies.ts';
+import type { AccountData } from './account-rules.ts';
+
+export type AccountState = { status: 'loading' } | { status: 'visitor' } | { status: 'ready'; data: AccountData };
+
+/**
+ * Time after navigation start by which the header settles: a user-info call that has not answered
+ * by then (it may hang up to SPEC 7's 4000 ms, counted from when the island starts) gives the
+ * visitor header, so a person never waits more than 4.5 s for a usable header. A user-info answer
+ * that still arrives later brings the account area back.
+ */
+export const ACCOUNT_DEADLINE_MS = 4200;
+
+function useDeadlinePassed(): boolean {
+  const [passed, setPassed] = useState(() => performance.now() >= ACCOUNT_DEADLINE_MS);
+  useEffect(() => {
+    if (passed) return;
+    const timer = setTimeout(() => setPassed(true), ACCOUNT_DEADLINE_MS - performance.now());
+    return () => clearTimeout(timer);
+  }, [passed]);
+  return passed;
+}
+
+export function useAccount(): AccountState {
+  const user = useStore($user);
+  const details = useStore($accountDetails);
+  const compliance = useStore($compliance);
+  const late = useDeadlinePassed();
+  // One object per change of the stores, so the island's view and effects follow real changes only.
+  return useMemo(() => accountState(user, details, compliance, late), [user, details, compliance, late]);
+}
+
+function accountState(user: UserState, details: AccountDetailsState, compliance: ComplianceState, late: boolean): AccountState {
+  if (user.status !== 'ready') return { status: late ? 'visitor' : 'loading' };
+  // A failed, malformed or signed-out answer has no UID: the visitor header comes back (SPEC 8 fallback).
+  if (!user.info.uid || user.info.isLogin === false) return { status: 'visitor' };
+  // After the deadline the account area shows with whatever fell back so far (classic mode, no limits).
+  if (!late && (details.status !== 'ready' || compliance.status !== 'ready')) return { status: 'loading' };
+  return {
+    status: 'ready',
+    data: {
+      user: user.info,
+      mode: details.mode,
+      crossMargin: details.crossMargin,
+      common: details.common,
+      compliance: { business: compliance.business, menu: compliance.menu },
+      switchTag: readCookie(browserCookies(), COOKIE_NAMES.switchTag) !== undefined,
+    },
+  };
+}

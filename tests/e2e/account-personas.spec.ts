@@ -1,0 +1,215 @@
+// The logged-in header per sandbox persona (issue 8, SPEC 2, 4 and 6): each rule as a person sees it.
+import { test, expect } from './test.ts';
+import { accountArea, openMenu, openProfile, signInAs } from './account-helpers.ts';
+
+test('user: Deposit, wallet, orders, profile, Switch Account and the bell; no VIP badge, a right arrow to the profile', async ({ page }) => {
+  await signInAs(page, 'user');
+  const area = accountArea(page);
+  await expect(page.locator('.header-actions').getByRole('link', { name: 'Log in' })).toBeHidden();
+  await expect(area.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/myaccount/deposit_fiat');
+  await expect(area.getByRole('button', { name: 'Switch Account' })).toBeVisible();
+  await expect(area.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/reminder');
+  const wallet = await openMenu(page, 'Wallet');
+  await expect(wallet.getByRole('link', { name: 'Spot account' })).toHaveAttribute('href', '/myaccount/myfunds/spot');
+  await expect(wallet.getByRole('link', { name: 'Alpha account' })).toHaveAttribute('href', '/myaccount/funds/alpha');
+  await expect(wallet.getByRole('link', { name: 'Deposit with code' })).toBeVisible();
+  await expect(wallet.getByRole('link', { name: 'Portfolio margin account' })).toHaveCount(0);
+  const orders = await openMenu(page, 'Orders');
+  await expect(orders.getByRole('link', { name: 'Spot orders' })).toHaveAttribute('href', '/myaccount/myorders');
+  const panel = await openProfile(page);
+  await expect(panel.getByRole('link', { name: /Regular user/ })).toHaveAttribute('href', '/myaccount/profile');
+  await expect(panel.getByText('UID 10000001')).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'View profile' })).toHaveAttribute('href', '/myaccount/profile');
+  await expect(panel.locator('.account-vip')).toHaveCount(0);
+  await expect(panel.getByRole('link', { name: 'Sub-accounts' })).toHaveCount(0);
+  await expect(panel.getByRole('link', { name: 'Live chat' })).toHaveAttribute('href', '/groupchat/service?platform=web');
+  await expect(panel.getByRole('button', { name: 'Log out' })).toBeVisible();
+});
+
+test('vip: the tier badge, the progress bar and three upgrade plans (USDT, GT, assets)', async ({ page }) => {
+  await signInAs(page, 'vip');
+  const panel = await openProfile(page);
+  await expect(panel.locator('.account-vip')).toHaveText('VIP 3');
+  await expect(panel.getByText('Trial card')).toHaveCount(0);
+  await expect(panel.getByRole('link', { name: 'View profile' })).toHaveCount(0);
+  await expect(panel.getByRole('progressbar', { name: '64% of the way to VIP 4' })).toHaveAttribute('value', '64');
+  await expect(panel.locator('[data-plan]')).toHaveText([
+    'Trade 880,000 USDT more in 30 days',
+    'Hold 1,500 GT (14-day average daily GT holdings)',
+    'Hold 1,000,000 USD in assets',
+  ]);
+});
+
+test('trial VIP: the tier badge carries the trial-card label', async ({ page }) => {
+  await signInAs(page, 'trial-vip');
+  const panel = await openProfile(page);
+  await expect(panel.locator('.account-vip')).toHaveText('VIP 1Trial card');
+});
+
+test('sub-account without is_switch_tag: no Switch Account, no sub-account management', async ({ page }) => {
+  await signInAs(page, 'sub-account');
+  await expect(accountArea(page).getByRole('button', { name: 'Switch Account' })).toHaveCount(0);
+  const panel = await openProfile(page);
+  await expect(panel.getByRole('link', { name: 'Sub-accounts' })).toHaveCount(0);
+});
+
+test('sub-account with is_switch_tag: Switch Account opens the external account switcher', async ({ page }) => {
+  await signInAs(page, 'sub-account-switch');
+  const button = accountArea(page).getByRole('button', { name: 'Switch Account' });
+  await expect(button).toHaveAttribute('aria-disabled', 'false');
+  await button.click();
+  await expect(page.getByRole('dialog', { name: 'Switch account' }).getByRole('link', { name: 'Main account' })).toBeVisible();
+});
+
+test('white_list_show: sub-account management in the profile menu', async ({ page }) => {
+  await signInAs(page, 'white-list');
+  const panel = await openProfile(page);
+  await expect(panel.getByRole('link', { name: 'Sub-accounts' })).toHaveAttribute('href', '/myaccount/sub_account_manage');
+});
+
+for (const [persona, state, name] of [
+  ['kyc-0', 'warning', 'Identity not verified'],
+  ['kyc-1', 'success', 'Identity verified'],
+  ['kyc-2', 'progress', 'Verification in progress'],
+  ['kyc-99', 'error', 'Verification failed'],
+] as const) {
+  test(`${persona}: the KYC icon shows ${state}`, async ({ page }) => {
+    await signInAs(page, persona);
+    const panel = await openProfile(page);
+    await expect(panel.getByRole('img', { name })).toHaveAttribute('data-kyc', state);
+    await expect(panel.locator('[data-kyc]')).toHaveCount(1);
+  });
+}
+
+test('safe_level 1: the too-weak warning links to the security settings', async ({ page }) => {
+  await signInAs(page, 'weak-security');
+  const panel = await openProfile(page);
+  await expect(panel.getByRole('link', { name: /security is too weak/ })).toHaveAttribute('href', '/myaccount/security-setting');
+});
+
+test('a user with safe_level 3 sees no safety warning', async ({ page }) => {
+  await signInAs(page, 'kyc-1');
+  const panel = await openProfile(page);
+  await expect(panel.locator('[data-warning="safety"]')).toHaveCount(0);
+});
+
+test('unified (Malta, where futures show): spot orders show as unified account orders and futures titles carry USDT and BTC', async ({ page }) => {
+  await signInAs(page, 'unified', 'mt');
+  const orders = await openMenu(page, 'Orders');
+  await expect(orders.getByRole('link', { name: 'Unified account orders' })).toHaveAttribute('href', '/myaccount/myorders');
+  await expect(orders.getByRole('link', { name: 'Spot orders' })).toHaveCount(0);
+  await expect(orders.getByRole('link', { name: 'USDT futures orders' })).toHaveAttribute('href', '/myaccount/futures_trade?type=usdt');
+  await expect(orders.getByRole('link', { name: 'BTC futures orders' })).toHaveAttribute('href', '/myaccount/futures_trade?type=btc');
+});
+
+test('portfolio margin (crossMarginUid > 1): the portfolio margin account is in the wallet', async ({ page }) => {
+  await signInAs(page, 'portfolio-margin');
+  const wallet = await openMenu(page, 'Wallet');
+  await expect(wallet.getByRole('link', { name: 'Portfolio margin account' })).toHaveAttribute('href', '/myaccount/myfunds/cross_margin');
+});
+
+for (const persona of ['uk-limited', 'italy-limited'] as const) {
+  test(`${persona}: funds accounts, orders and settings are hidden`, async ({ page }) => {
+    await signInAs(page, persona);
+    const area = accountArea(page);
+    await expect(area.getByRole('button', { name: 'Orders', exact: true })).toHaveCount(0);
+    await expect(area.getByRole('link', { name: 'Spot orders' })).toHaveCount(0);
+    await expect(page.locator('.header-actions').getByRole('button', { name: 'Settings' })).toBeHidden();
+    const wallet = await openMenu(page, 'Wallet');
+    await expect(wallet.getByRole('link', { name: 'Overview' })).toBeVisible();
+    await expect(wallet.getByText('Accounts', { exact: true })).toHaveCount(0);
+    await expect(wallet.getByRole('link', { name: 'Spot account' })).toHaveCount(0);
+  });
+}
+
+test('uk-limited: the compliance business list hides the alpha account', async ({ page }) => {
+  await signInAs(page, 'uk-limited');
+  const wallet = await openMenu(page, 'Wallet');
+  await expect(wallet.getByRole('link', { name: 'Alpha account' })).toHaveCount(0);
+});
+
+test('testnet: no logout, no account details, no Deposit or Switch Account', async ({ page }) => {
+  await signInAs(page, 'testnet', 'testnet');
+  const area = accountArea(page);
+  await expect(area.getByRole('button', { name: 'Wallet', exact: true })).toBeVisible();
+  await expect(area.getByRole('link', { name: 'Deposit' })).toHaveCount(0);
+  await expect(area.getByRole('button', { name: 'Switch Account' })).toHaveCount(0);
+  const panel = await openProfile(page);
+  await expect(panel.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+  await expect(panel.getByRole('link', { name: 'Account details' })).toHaveCount(0);
+  await expect(panel.locator('a.account-identity-link')).toHaveCount(0);
+});
+
+test('a regional site: no Deposit or Switch Account, no alpha account, no main-site wallet entries', async ({ page }) => {
+  await signInAs(page, 'user', 'tr');
+  const area = accountArea(page);
+  await expect(area.getByRole('link', { name: 'Deposit' })).toHaveCount(0);
+  await expect(area.getByRole('button', { name: 'Switch Account' })).toHaveCount(0);
+  const wallet = await openMenu(page, 'Wallet');
+  await expect(wallet.getByRole('link', { name: 'Spot account' })).toBeVisible();
+  await expect(wallet.getByRole('link', { name: 'Alpha account' })).toHaveCount(0);
+  await expect(wallet.getByRole('link', { name: 'GT' })).toHaveCount(0);
+  await expect(wallet.getByRole('link', { name: 'Proof of assets' })).toHaveCount(0);
+});
+
+test('Malta, classic account: P2P orders per fiat, unprefixed futures orders; no live chat off the service host', async ({ page }) => {
+  await signInAs(page, 'user', 'mt');
+  const orders = await openMenu(page, 'Orders');
+  await expect(orders.getByRole('link', { name: 'Futures orders', exact: true })).toHaveAttribute('href', '/myaccount/futures_trade?type=usdt');
+  await expect(orders.getByRole('link', { name: 'BTC futures orders' })).toHaveCount(0);
+  await expect(orders.getByRole('link', { name: 'P2P orders' })).toHaveAttribute('href', '/c2c/orders/USDT_CNY?&tab_type=history');
+  const panel = await openProfile(page);
+  await expect(panel.getByRole('link', { name: 'Live chat' })).toHaveCount(0);
+});
+
+test('Japan: no tier-upgrade card', async ({ page }) => {
+  await signInAs(page, 'vip', 'jp');
+  const panel = await openProfile(page);
+  await expect(panel.locator('.account-vip')).toHaveText('VIP 3');
+  await expect(panel.locator('[data-upgrade-card]')).toHaveCount(0);
+});
+
+test('UK: the upgrade card without the GT plan', async ({ page }) => {
+  await signInAs(page, 'vip', 'uk');
+  const panel = await openProfile(page);
+  await expect(panel.locator('[data-plan]')).toHaveText(['Trade 880,000 USDT more in 30 days', 'Hold 1,000,000 USD in assets']);
+});
+
+test('copying the UID says Copied successfully', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signInAs(page, 'user');
+  const panel = await openProfile(page);
+  const copy = panel.getByRole('button', { name: 'Copy UID' });
+  await copy.click();
+  await expect(panel.getByRole('status')).toHaveText('Copied successfully');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('10000001');
+  await expect(copy).toBeFocused();
+});
+
+test('mobile drawer, logged in: profile card, Deposit, Switch Account, wallet and order groups, account menu, logout', async ({ page }) => {
+  await signInAs(page, 'vip');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer.getByRole('link', { name: /VIP 3/ }).first()).toHaveAttribute('href', '/myaccount/profile');
+  await expect(drawer.getByRole('link', { name: 'Deposit' }).first()).toHaveAttribute('href', '/myaccount/deposit/USDT');
+  await expect(drawer.getByRole('button', { name: 'Switch Account' })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Log in' })).toBeHidden();
+  await drawer.getByText('Wallet', { exact: true }).click();
+  await expect(drawer.getByRole('link', { name: 'Spot account' })).toBeVisible();
+  await drawer.getByText('Orders', { exact: true }).click();
+  await expect(drawer.getByRole('link', { name: 'Spot orders' })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Spot account' })).toBeHidden();
+  await drawer.getByText('Account', { exact: true }).click();
+  await expect(drawer.getByRole('link', { name: 'Security' })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Log out' })).toBeVisible();
+});
+
+test('Arabic: the account area mirrors and speaks Arabic', async ({ page }) => {
+  await signInAs(page, 'user', 'main', '/ar/');
+  const area = accountArea(page);
+  await expect(area.getByRole('button', { name: 'الحساب', exact: true })).toBeVisible();
+  const deposit = await area.getByRole('link', { name: 'إيداع' }).boundingBox();
+  const bell = await area.locator('.account-bell').boundingBox();
+  expect(deposit!.x).toBeGreaterThan(bell!.x);
+});
