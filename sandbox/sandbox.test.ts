@@ -245,14 +245,15 @@ describe('faults', () => {
 
   it('applies a scoped fault only to requests carrying its scope cookie', async () => {
     const sandbox = createSandbox({ faults: '' });
+    const json = { 'content-type': 'application/json' };
     const body = JSON.stringify({ path: API_PATHS.fiatMarketRates, fault: '500', scope: 'test-a' });
-    expect((await get(sandbox, '/__sandbox/faults', { method: 'POST', body }))!.status).toBe(200);
+    expect((await get(sandbox, '/__sandbox/faults', { method: 'POST', body, headers: json }))!.status).toBe(200);
     const withCookie = (cookie: string) => get(sandbox, API_PATHS.fiatMarketRates, { headers: { cookie } });
     expect((await withCookie('sandbox_fault_scope=test-a'))!.status).toBe(500);
     expect((await withCookie('sandbox_fault_scope=test-b'))!.status).toBe(200);
     expect((await get(sandbox, API_PATHS.fiatMarketRates))!.status).toBe(200);
     const badScope = JSON.stringify({ path: API_PATHS.fiatMarketRates, fault: '500', scope: 'Bad Scope!' });
-    expect((await get(sandbox, '/__sandbox/faults', { method: 'POST', body: badScope }))!.status).toBe(400);
+    expect((await get(sandbox, '/__sandbox/faults', { method: 'POST', body: badScope, headers: json }))!.status).toBe(400);
   });
 
   it('serves the account-switching script and the avatars', async () => {

@@ -66,17 +66,20 @@ export async function measurePage(distDir, file) {
   const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
   const css = (await filesSize(distDir, stylesheets)) + (inlineStyles ? gzipSize(Buffer.from(inlineStyles)) : 0);
 
+  // <template> content is inert: its scripts run only if code moves them into the page (the account
+  // island's template, woken for signed-in people only), so a visitor pays nothing for them.
+  const live = html.replace(/<template\b[^>]*>[\s\S]*?<\/template>/g, '');
   const inlineScripts = [];
   const entries = new Set();
-  for (const [, open, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+  for (const [, open, body] of live.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const type = attr(open, 'type');
     if (type && DATA_SCRIPT.test(type)) continue;
     const src = attr(open, 'src');
     if (src) entries.add(src);
     else if (body.trim()) inlineScripts.push(body);
   }
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) if (/\srel="modulepreload"/.test(tag)) entries.add(attr(tag, 'href'));
-  for (const island of islandsOf(html)) {
+  for (const [tag] of live.matchAll(/<link\b[^>]*>/g)) if (/\srel="modulepreload"/.test(tag)) entries.add(attr(tag, 'href'));
+  for (const island of islandsOf(live)) {
     if (EAGER_DIRECTIVES.has(island.directive)) [island.componentUrl, island.rendererUrl].filter(Boolean).forEach((url) => entries.add(url));
   }
   const scripts = new Set();

@@ -8,6 +8,8 @@ import type { LocaleCode } from './locales.ts';
  */
 export const BRAND_TERMS: readonly string[] = [
   'Web3', 'CandyDrop', 'Launchpool', 'Launchpad', 'Alpha', 'GT', 'HODLer',
+  // Account terms exchanges keep in Latin letters in every language (the user id, the VIP tier).
+  'UID', 'VIP',
 ];
 
 /**
@@ -19,8 +21,8 @@ export const SHARED_WORDS: Partial<Record<LocaleCode, readonly string[]>> = {
   de: ['Shop', 'Community', 'Wallet', 'Blog', 'Live', 'Staking', 'Spot', 'Margin'],
   es: ['Blog', 'Staking', 'Spot', 'Web3 bounty drop', 'Copy trading'],
   fr: ['Blog', 'Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Services', 'Options', 'Points', 'Coupons', 'Notifications', 'Menu'],
-  id: ['Blog', 'Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Margin', 'Menu', 'Futures', 'Deposit fiat', 'Referral', 'HOT', 'Stake {{coin}}'],
-  it: ['Blog', 'Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Community', 'Live', 'Menu', 'Referral', 'Chat room'],
+  id: ['Blog', 'Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Margin', 'Menu', 'Futures', 'Deposit fiat', 'Deposit', 'Referral', 'HOT', 'Stake {{coin}}'],
+  it: ['Blog', 'Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Community', 'Live', 'Menu', 'Referral', 'Chat room', 'Account'],
   pt: ['Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Menu'],
   'pt-br': ['Blog', 'Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Menu'],
   tr: ['Blog', 'Staking', 'Spot', 'HODLer airdrop'],
