@@ -135,7 +135,7 @@ function reflectOnDocument(preferences: Preferences, themeChanged: boolean): voi
 onMount($preferences, () => {
   loadPreferencesFromCookies();
   reflectOnDocument($preferences.get(), false);
-  return $preferences.listen((value, old) => reflectOnDocument(value, value.theme !== old.theme));
+  return $preferences.listen((value, old) => reflectOnDocument(value, value.theme !== old?.theme));
 });
 
 /**

@@ -35,5 +35,6 @@ export function fiatChoices(rates: FiatMarketRates): FiatDisplay[] {
 export function formatInFiat(usdtAmount: number, display: FiatDisplay, locale: string, maximumFractionDigits = 2): string {
   const value = usdtAmount * display.rate;
   const digits = new Intl.NumberFormat(locale, { maximumFractionDigits, minimumFractionDigits: 0 }).format(value);
-  return `${display.symbol}${digits}`;
+  // The symbol is isolated so a right-to-left one (د.إ) never reorders the digits.
+  return `\u2068${display.symbol}\u2069${digits}`;
 }

@@ -2,6 +2,12 @@
 // the language belongs to another site (Turkish to the Turkey site). Then the person chooses in the
 // restriction modal between staying here in that language and going to that site.
 import type { LocaleCode } from '../../i18n/locales.ts';
+import type { LanguageLinkView } from '../../navigation/footer.ts';
+
+/** A language link as the settings modal shows it: with its BCP 47 tag for lang and hreflang. */
+export interface LanguageOption extends LanguageLinkView {
+  htmlLang: string;
+}
 
 /** A language offered only by its home site; elsewhere choosing it asks first. */
 export interface LanguageHome {

@@ -53,8 +53,8 @@ describe('fiat display', () => {
   };
 
   it('converts a USDT value with the rate and symbol of the chosen fiat', () => {
-    expect(formatInFiat(2, fiatDisplay('TRY', rates), 'en')).toBe('₺68.36');
-    expect(formatInFiat(1234.5, fiatDisplay('EUR', rates), 'de')).toBe('€1.135,74');
+    expect(formatInFiat(2, fiatDisplay('TRY', rates), 'en')).toBe('\u2068₺\u206968.36');
+    expect(formatInFiat(1234.5, fiatDisplay('EUR', rates), 'de')).toBe('\u2068€\u20691.135,74');
   });
 
   it('falls back to USD for an unknown fiat or an unusable rate', () => {

@@ -1,0 +1,50 @@
+// The settings control (SPEC 4): a button that opens the settings modal with the tabs "Language and
+// region" and "Exchange rate". Hydrated on interaction; the first click is replayed after hydration.
+import { useRef, useState } from 'react';
+import type { LanguageHome, LanguageOption } from '../../lib/preferences/language-choice.ts';
+import type { Strings } from '../shared/strings.ts';
+import type { SettingsKey } from './keys.ts';
+import { SettingsDialog } from './SettingsDialog.tsx';
+import '../shared/preferences.css';
+
+export interface SettingsProps {
+  strings: Strings<SettingsKey>;
+  /** The page's language links (the same path under each language's prefix). */
+  languages: LanguageOption[];
+  /** Languages whose home is another site (Turkish: the Turkey site). */
+  languageHomes: LanguageHome[];
+  /** This site's local development host, to tell development from production. */
+  localHost: string;
+  /** BCP 47 tag of the page, for number formats. */
+  locale: string;
+  /** 'icon': the header's icon button; 'text': the drawer's labelled button. */
+  variant: 'icon' | 'text';
+  className: string;
+  track: string;
+}
+
+export default function Settings({ strings, variant, className, track, ...content }: SettingsProps) {
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        aria-label={variant === 'icon' ? strings['header.settings'] : undefined}
+        data-feature="setting"
+        data-track={track}
+        onClick={() => setOpen(true)}
+      >
+        {variant === 'icon' ? (
+          <svg className="ui-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M12 15a3 3 0 100-6 3 3 0 000 6zM12 2v3M12 19v3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M2 12h3M19 12h3M4.9 19.1L7 17M17 7l2.1-2.1" />
+          </svg>
+        ) : strings['header.settings']}
+      </button>
+      {open && <SettingsDialog strings={strings} {...content} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
