@@ -8,5 +8,8 @@ export const SESSION_USER = 'user';
 /** `data-theme="dark"` or `"light"` from the is_change_skin cookie; absent: follow the system. */
 export const THEME_ATTRIBUTE = 'data-theme';
 
+/** `data-rise="risered"` or `"risegreen"` from market_rise_color; absent: the page language's default. */
+export const RISE_ATTRIBUTE = 'data-rise';
+
 /** Event an island's trigger can dispatch on its <astro-island> to start hydration without a pointer. */
 export const ISLAND_WAKE_EVENT = 'island:wake';

@@ -6,7 +6,9 @@ import { map, onMount } from 'nanostores';
 import { COOKIE_NAMES, CURRENCY_COOKIE_MAX_AGE_S, parseCookies } from '../lib/cookies.ts';
 import type { ChangePeriod } from '../lib/api/calls.ts';
 import { cookieJar } from './cookie-jar.ts';
-import { THEME_ATTRIBUTE } from '../directives/head-contract.ts';
+import { RISE_ATTRIBUTE, THEME_ATTRIBUTE } from '../directives/head-contract.ts';
+
+export { RISE_ATTRIBUTE };
 
 export type OnOff = '0' | '1';
 export type RiseColor = 'risered' | 'risegreen';
@@ -44,8 +46,6 @@ export const CHANGE_PERIOD_COOKIE = 'market_change_period';
 export const RATE_MODE_COOKIES = { floatRate: 'floatRate', currencyRate: 'currencyRate' } as const;
 export const CHANGE_PERIODS: readonly ChangePeriod[] = ['24h', 'utc0', 'utc8'];
 export const RISE_COLORS: readonly RiseColor[] = ['risegreen', 'risered'];
-/** `<html data-rise="risered|risegreen">`: swaps the up and down colour tokens (src/styles/theme.css). */
-export const RISE_ATTRIBUTE = 'data-rise';
 const PREFERENCE_COOKIE_MAX_AGE_S = CURRENCY_COOKIE_MAX_AGE_S;
 /** SPEC 9: is_change_skin '0' light, '2' dark. */
 const SKIN_VALUES: readonly string[] = ['0', '2'];

@@ -18,7 +18,8 @@ interface FooterFiatPickerProps {
 export default function FooterFiatPicker({ strings, locale }: FooterFiatPickerProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const fiat = useClientValue($preferences, { ...$preferences.get(), fiat: 'USD' }).fiat;
+  // The static button cannot know the cookie: it says "Currency" until hydration names the fiat.
+  const fiat = useClientValue($preferences, { ...$preferences.get(), fiat: '' }).fiat;
   const choose = (code: string) => {
     setFiat(code);
     window.location.reload();
@@ -26,7 +27,7 @@ export default function FooterFiatPicker({ strings, locale }: FooterFiatPickerPr
   return (
     <>
       <button type="button" className="footer-fiat" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {fill(strings['footer.currency.label'], { fiat })}
+        {fiat ? fill(strings['footer.currency.label'], { fiat }) : strings['settings.currency.title']}
       </button>
       {open && (
         <ModalDialog labelledBy={`${id}-title`} className="pref-dialog fiat-sheet" onClose={() => setOpen(false)}>
