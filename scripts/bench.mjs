@@ -11,6 +11,7 @@ import { listen } from '../src/server/node-http.ts';
 import { createSandbox } from '../sandbox/index.ts';
 import { benchMarketData } from '../src/lib/bench/data-bench.ts';
 import { benchEdge } from './bench/edge.mjs';
+import { measureIslands } from './bench/island-sizes.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
@@ -34,6 +35,13 @@ try {
     console.log(`  ${row.site.padEnd(8)} ${kb(row.html.raw)}   ${kb(row.html.gzip)}   ${kb(row.css.raw)}   ${kb(row.css.gzip)}   ${kb(row.js.raw)}   ${kb(row.js.gzip)}`);
   }
   report.shells = shells;
+
+  console.log('\nIslands on first interaction (KiB gz, measured in Chromium: own code, then the shared React runtime)');
+  const islands = await measureIslands({ port: server.port });
+  for (const row of islands) {
+    console.log(`  ${row.island.padEnd(30)} own ${kb(row.own.gzip)} (${row.own.files} files)   React runtime ${kb(row.shared.gzip)} (${row.shared.files} files)`);
+  }
+  report.islands = islands;
 
   console.log('\nMarket data: read and validate the spot list (median of 5)');
   const data = await benchMarketData({ sandboxUrl: server.url });

@@ -1,12 +1,16 @@
 // The settings modal: WAI-ARIA tabs inside a modal dialog. Arrow keys move between tabs (mirrored
 // right to left), Home and End jump to the ends; the selected tab's panel follows.
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { LanguageHome, LanguageOption } from '../../lib/preferences/language-choice.ts';
 import { ModalDialog } from '../shared/ModalDialog.tsx';
 import type { Strings } from '../shared/strings.ts';
 import type { SettingsKey } from './keys.ts';
 import { LanguagePanel } from './LanguagePanel.tsx';
-import { RatePanel } from './RatePanel.tsx';
+
+// The exchange-rate tab needs the API client and its schemas (most of this island's weight): it
+// loads when that tab is reached for, so the modal itself opens with a few kilobytes.
+const loadRatePanel = () => import('./RatePanel.tsx');
+const RatePanel = lazy(() => loadRatePanel().then((module) => ({ default: module.RatePanel })));
 
 const TABS = ['language', 'rate'] as const;
 type Tab = (typeof TABS)[number];
@@ -67,6 +71,8 @@ export function SettingsDialog({ strings, onClose, ...content }: SettingsDialogP
               tabIndex={selected === tab ? 0 : -1}
               className="settings-tab"
               onClick={() => select(tab)}
+              onPointerEnter={tab === 'rate' ? () => void loadRatePanel() : undefined}
+              onFocus={tab === 'rate' ? () => void loadRatePanel() : undefined}
             >
               {strings[TAB_LABEL[tab]]}
             </button>
@@ -76,7 +82,11 @@ export function SettingsDialog({ strings, onClose, ...content }: SettingsDialogP
           <div key={tab} role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={`${id}-tab-${tab}`} tabIndex={0} hidden={selected !== tab} className="settings-panel">
             {selected === tab && (tab === 'language'
               ? <LanguagePanel strings={strings} {...content} />
-              : <RatePanel strings={strings} locale={content.locale} />)}
+              : (
+                <Suspense fallback={<p className="pref-note">{strings['settings.currency.loading']}</p>}>
+                  <RatePanel strings={strings} locale={content.locale} />
+                </Suspense>
+              ))}
           </div>
         ))}
       </div>
