@@ -34,6 +34,7 @@ export default function Settings({ strings, variant, className, track, ...conten
         className={className}
         aria-haspopup="dialog"
         aria-label={variant === 'icon' ? strings['header.settings'] : undefined}
+        data-island="settings"
         data-feature="setting"
         data-track={track}
         onClick={() => setOpen(true)}

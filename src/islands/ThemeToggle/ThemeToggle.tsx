@@ -21,6 +21,7 @@ export default function ThemeToggle({ label, variant, className, track }: ThemeT
       className={className}
       aria-pressed={theme === '2'}
       aria-label={variant === 'icon' ? label : undefined}
+      data-island="theme"
       data-feature="theme"
       data-track={track}
       onClick={toggleTheme}
