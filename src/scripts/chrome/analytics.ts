@@ -8,6 +8,8 @@ const endpoint = document.querySelector<HTMLMetaElement>(`meta[name="${ANALYTICS
 if (endpoint && typeof navigator.sendBeacon === 'function') {
   const root = document.documentElement;
   document.addEventListener('click', (event) => {
+    // An island replays a click held during hydration (client:interaction): the person's own click was already sent.
+    if (!event.isTrusted) return;
     const item = (event.target as Element).closest?.<HTMLElement>('[data-track]');
     if (!item) return;
     const payload = {
