@@ -13,6 +13,7 @@ import { benchMarketData } from '../src/lib/bench/data-bench.ts';
 import { benchEdge, printEdge } from './bench/edge.mjs';
 import { formatTable, lighthouseTargets, runLighthouse } from './lib/lighthouse.mjs';
 import { benchAccount } from './bench/account.mjs';
+import { measureIslands } from './bench/island-sizes.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
@@ -36,6 +37,13 @@ try {
     console.log(`  ${row.site.padEnd(8)} ${kb(row.html.raw)}   ${kb(row.html.gzip)}   ${kb(row.css.raw)}   ${kb(row.css.gzip)}   ${kb(row.js.raw)}   ${kb(row.js.gzip)}`);
   }
   report.shells = shells;
+
+  console.log('\nIslands on first interaction (KiB gz, measured in Chromium: own code, then the shared React runtime)');
+  const islands = await measureIslands({ port: server.port });
+  for (const row of islands) {
+    console.log(`  ${row.island.padEnd(30)} own ${kb(row.own.gzip)} (${row.own.files} files)   React runtime ${kb(row.shared.gzip)} (${row.shared.files} files)`);
+  }
+  report.islands = islands;
 
   console.log('\nAccount island, logged in as a VIP on the main home page (median of 5)');
   const account = await benchAccount({ port: server.port });

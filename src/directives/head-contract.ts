@@ -8,5 +8,16 @@ export const SESSION_USER = 'user';
 /** `data-theme="dark"` or `"light"` from the is_change_skin cookie; absent: follow the system. */
 export const THEME_ATTRIBUTE = 'data-theme';
 
+/** `data-rise="risered"` or `"risegreen"` from market_rise_color; absent: the page language's default. */
+export const RISE_ATTRIBUTE = 'data-rise';
+
 /** Event an island's trigger can dispatch on its <astro-island> to start hydration without a pointer. */
 export const ISLAND_WAKE_EVENT = 'island:wake';
+
+/**
+ * `<template data-island-runtime>` holds Astro's island runtime and directive scripts, moved there at
+ * build time (src/integrations/outputs/island-runtime.ts) so a visitor who never touches the page
+ * runs none of them; the chrome puts them into the page on the first interaction, or at once for a
+ * signed-in person (src/scripts/chrome/island-runtime.ts).
+ */
+export const ISLAND_RUNTIME_ATTRIBUTE = 'data-island-runtime';

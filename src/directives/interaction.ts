@@ -16,7 +16,10 @@ const interaction: ClientDirective = (load, _options, el) => {
     // The island's markup is inert until React owns it: keep the first click for replay.
     event.preventDefault();
     event.stopPropagation();
-    heldClick ??= event.target instanceof HTMLElement ? event.target : null;
+    // A click on an icon lands on its <svg> or <path>, which has no click(): replay on the HTML element holding it.
+    let target: Element | null = event.target instanceof Element ? event.target : null;
+    while (target && !(target instanceof HTMLElement)) target = target.parentElement;
+    heldClick ??= target as HTMLElement | null;
     start();
   };
 

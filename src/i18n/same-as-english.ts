@@ -10,6 +10,8 @@ export const BRAND_TERMS: readonly string[] = [
   'Web3', 'CandyDrop', 'Launchpool', 'Launchpad', 'Alpha', 'GT', 'HODLer',
   // Account terms exchanges keep in Latin letters in every language (the user id, the VIP tier).
   'UID', 'VIP',
+  // Tickers and the trade type every language writes this way.
+  'USDT', 'P2P',
 ];
 
 /**

@@ -11,6 +11,8 @@ import { lazyChunkPlugin } from './lazy-chunk.ts';
 import { finishChromeFragments } from './outputs/chrome-fragments.ts';
 import { writeCspManifest } from './outputs/csp-manifest.ts';
 import { writeSitesManifest } from './outputs/sites-manifest.ts';
+import { deferIslandRuntimeIn } from './outputs/island-runtime.ts';
+import { SITE_KEYS } from '../sites/schema.ts';
 
 const directive = (file: string) => fileURLToPath(new URL(`../directives/${file}`, import.meta.url));
 
@@ -33,10 +35,12 @@ export function exchangeChrome(): AstroIntegration {
         // SITES=tr,jp limits a build to those sites, as it limits the pages (src/pages/).
         const only = selectedSiteKeys(process.env.SITES);
         const pages = await writeSitesManifest(out, only);
+        // Before the fragments are cut and hashed: they carry the deferred runtime like the pages.
+        const deferred = await deferIslandRuntimeIn(out, only ?? SITE_KEYS);
         const fragmentFolders = await finishChromeFragments(out, only);
         // Last: it hashes the final bytes of every page, fragments included.
         const pagesWithInlineCode = await writeCspManifest(out);
-        logger.info(`${pages.length} pages in sites.json; chrome fragments: ${fragmentFolders} site x language folders; csp.json: ${pagesWithInlineCode} pages with inline code`);
+        logger.info(`${pages.length} pages in sites.json; chrome fragments: ${fragmentFolders} site x language folders; csp.json: ${pagesWithInlineCode} pages with inline code; island runtime deferred on ${deferred} pages`);
       },
     },
   };

@@ -6,7 +6,7 @@ function runInline(cookie: string) {
   const attributes = new Map<string, string>();
   const document = { cookie, documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } };
   new Function('document', HEAD_SCRIPT)(document);
-  return { session: attributes.get('data-session') === 'user', theme: attributes.get('data-theme') };
+  return { session: attributes.get('data-session') === 'user', theme: attributes.get('data-theme'), rise: attributes.get('data-rise') };
 }
 
 const CASES: Array<[string, string]> = [
@@ -20,20 +20,27 @@ const CASES: Array<[string, string]> = [
   ['corrupted', 'is_change_skin=%E2%9C; pver=; ;;=;sign'],
   ['name suffix is not the cookie', 'xpver=1; xsign=2; my_is_change_skin=2'],
   ['signed in, dark', 'sign=s; is_change_skin=2; pver=p'],
+  ['red up', 'market_rise_color=risered'],
+  ['green up', 'market_rise_color=risegreen'],
+  ['unknown rise colour', 'market_rise_color=riseredx; x_market_rise_color=risered'],
 ];
 
 describe('head script', () => {
   it.each(CASES)('inline source agrees with headMarks: %s', (_name, cookie) => {
     const expected = headMarks(cookie);
-    expect(runInline(cookie)).toEqual({ session: expected.session, theme: expected.theme });
+    expect(runInline(cookie)).toEqual({ session: expected.session, theme: expected.theme, rise: expected.rise });
   });
 
   it('marks a signed-in dark-theme reader', () => {
-    expect(headMarks('pver=a; sign=b; is_change_skin=2')).toEqual({ session: true, theme: 'dark' });
+    expect(headMarks('pver=a; sign=b; is_change_skin=2')).toEqual({ session: true, theme: 'dark', rise: undefined });
   });
 
   it('ignores a missing or unknown theme and a half session', () => {
-    expect(headMarks('pver=a; is_change_skin=1')).toEqual({ session: false, theme: undefined });
+    expect(headMarks('pver=a; is_change_skin=1')).toEqual({ session: false, theme: undefined, rise: undefined });
+  });
+
+  it('marks the stored rise colour so Chinese pages keep a chosen green-up before any island loads', () => {
+    expect(headMarks('market_rise_color=risegreen').rise).toBe('risegreen');
   });
 
   it('never throws, even when reading cookies fails', () => {

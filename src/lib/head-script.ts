@@ -1,14 +1,18 @@
-// The one inline script in <head>: runs before first paint, reads the login hint cookies and the
-// theme cookie, and marks <html> so CSS can show the right header and theme without a flash.
+// The one inline script in <head>: runs before first paint, reads the login hint cookies, the
+// theme cookie and the rise colour cookie, and marks <html> so CSS can show the right header and theme without a flash.
 // Kept inline (hashed into the CSP by the build) and tiny: every visitor pays for it.
-import { SESSION_ATTRIBUTE, SESSION_USER, THEME_ATTRIBUTE } from '../directives/head-contract.ts';
+import { RISE_ATTRIBUTE, SESSION_ATTRIBUTE, SESSION_USER, THEME_ATTRIBUTE } from '../directives/head-contract.ts';
 
 /** is_change_skin values (SPEC 9): light '0', dark '2'. */
 const THEME_BY_SKIN: Record<string, 'light' | 'dark'> = { '0': 'light', '2': 'dark' };
 
+const RISE_VALUES = ['risered', 'risegreen'] as const;
+
 export interface HeadMarks {
   session: boolean;
   theme: 'light' | 'dark' | undefined;
+  /** market_rise_color when it is one of the spec's values (SPEC 9). */
+  rise: 'risered' | 'risegreen' | undefined;
 }
 
 /** What the head script decides from a cookie string; unknown or corrupted values give no mark. */
@@ -21,6 +25,7 @@ export function headMarks(cookie: string): HeadMarks {
   return {
     session: Boolean(values.get('pver')) && Boolean(values.get('sign')),
     theme: THEME_BY_SKIN[values.get('is_change_skin') ?? ''],
+    rise: RISE_VALUES.find((value) => value === values.get('market_rise_color')),
   };
 }
 
@@ -28,6 +33,7 @@ export function headMarks(cookie: string): HeadMarks {
 // head-script.test.ts runs it in a fake document against headMarks for every case.
 const SOURCE = `(function(d){try{var c=';'+d.cookie.replace(/ /g,''),h=d.documentElement,g=function(n){var m=c.match(new RegExp(';'+n+'=([^;]*)'));return m?m[1]:''};` +
   `if(g('pver')&&g('sign'))h.setAttribute('${SESSION_ATTRIBUTE}','${SESSION_USER}');` +
-  `var s={'0':'light','2':'dark'}[g('is_change_skin')];if(s)h.setAttribute('${THEME_ATTRIBUTE}',s)}catch(e){}})(document)`;
+  `var s={'0':'light','2':'dark'}[g('is_change_skin')];if(s)h.setAttribute('${THEME_ATTRIBUTE}',s);` +
+  `var r=g('market_rise_color');if(/^rise(red|green)$/.test(r))h.setAttribute('${RISE_ATTRIBUTE}',r)}catch(e){}})(document)`;
 
 export const HEAD_SCRIPT = SOURCE;

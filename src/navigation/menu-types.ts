@@ -9,6 +9,9 @@ import type { IconName } from './icons.ts';
 export const MENU_IDS = ['promotions', 'community', 'earn', 'buyCrypto', 'trade', 'derivatives', 'wallet', 'orders', 'profile'] as const;
 export type MenuId = (typeof MENU_IDS)[number];
 
+/** The menu whose panel starts with the Pay with fiat picker (SPEC 2: the buy-crypto menu). */
+export const PAY_WITH_MENU: MenuId = 'buyCrypto';
+
 /** Right badge of an item (SPEC 3: 20 USDT, VIP, New, HOT, 0 Fee). Amounts and VIP are not translated. */
 export type MenuBadge =
   | { kind: 'new' | 'hot' | 'zeroFee' }

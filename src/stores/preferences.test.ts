@@ -7,8 +7,11 @@ import {
   setChangePeriod,
   setFiat,
   setLanguage,
+  setBuyCryptoFiat,
+  setRateMode,
   setRiseColor,
   toggleTheme,
+  loadPreferencesFromCookies,
 } from './preferences.ts';
 import { createMemoryCookieJar, setCookieJar, type CookieJar } from './cookie-jar.ts';
 import { parseCookies } from '../lib/cookies.ts';
@@ -35,20 +38,62 @@ describe('$preferences', () => {
       riseColor: 'risegreen',
       changePeriod: '24h',
       theme: '0',
+      buyCryptoFiat: '',
     });
   });
 
   it('reads saved choices from cookies on first subscriber and ignores unknown values', () => {
-    useJar(`market_rise_color=risered; is_change_skin=1; curr_fiat=EUR; ${CHANGE_PERIOD_COOKIE}=weekly`);
+    useJar(`market_rise_color=risered; is_change_skin=2; curr_fiat=EUR; ${CHANGE_PERIOD_COOKIE}=weekly; floatRate=1; defaultBuyCryptoFiat=BRL`);
     $preferences.listen(() => {});
-    expect($preferences.get()).toMatchObject({ riseColor: 'risered', theme: '2', fiat: 'EUR', changePeriod: '24h' });
+    expect($preferences.get()).toMatchObject({
+      riseColor: 'risered', theme: '2', fiat: 'EUR', changePeriod: '24h',
+      rateMode: { floatRate: '1', currencyRate: '0' }, buyCryptoFiat: 'BRL',
+    });
   });
 
-  it('sets red-up for Chinese and green-up otherwise when no rise colour cookie exists', () => {
+  it('falls back to the default for corrupted cookies and rewrites them', () => {
+    useJar(`market_rise_color=purple; curr_fiat=%3Cscript%3E; ${CHANGE_PERIOD_COOKIE}=; currencyRate=yes; defaultBuyCryptoFiat=usd!`);
+    expect(() => loadPreferencesFromCookies({ language: 'zh' })).not.toThrow();
+    expect($preferences.get()).toMatchObject({
+      language: 'zh', riseColor: 'risered', fiat: 'USD', changePeriod: '24h', rateMode: { currencyRate: '0' }, buyCryptoFiat: 'USD',
+    });
+    expect([cookie('market_rise_color'), cookie('curr_fiat'), cookie(CHANGE_PERIOD_COOKIE), cookie('currencyRate'), cookie('defaultBuyCryptoFiat')])
+      .toEqual(['risered', 'USD', '24h', '0', 'USD']);
+  });
+
+  it('removes an unknown theme cookie so the system colour scheme applies again', () => {
+    useJar('is_change_skin=1');
+    loadPreferencesFromCookies({ language: 'en', systemTheme: '2' });
+    expect($preferences.get().theme).toBe('2');
+    expect(cookie('is_change_skin')).toBeUndefined();
+  });
+
+  it('without a theme cookie follows the system; the cookie wins when present', () => {
+    loadPreferencesFromCookies({ systemTheme: '2' });
+    expect($preferences.get().theme).toBe('2');
+    useJar('is_change_skin=0');
+    loadPreferencesFromCookies({ systemTheme: '2' });
+    expect($preferences.get().theme).toBe('0');
+  });
+
+  it('the rise colour follows the page language when no cookie exists', () => {
+    loadPreferencesFromCookies({ language: 'zh-tw' });
+    expect($preferences.get().riseColor).toBe('risered');
+    loadPreferencesFromCookies({ language: 'ja' });
+    expect($preferences.get().riseColor).toBe('risegreen');
+    expect(cookie('market_rise_color')).toBeUndefined();
+  });
+
+  it('choosing Chinese without a rise colour cookie stores red-up', () => {
     setLanguage('zh');
     expect($preferences.get().riseColor).toBe('risered');
+    expect(cookie('market_rise_color')).toBe('risered');
+  });
+
+  it('choosing another language without a rise colour cookie stores green-up', () => {
     setLanguage('fr');
     expect($preferences.get().riseColor).toBe('risegreen');
+    expect(cookie('market_rise_color')).toBe('risegreen');
   });
 
   it('keeps the chosen rise colour when the cookie exists', () => {
@@ -73,10 +118,21 @@ describe('$preferences', () => {
   it('toggles dark and light and stores the change-skin flag', () => {
     toggleTheme();
     expect($preferences.get().theme).toBe('2');
-    expect(cookie('is_change_skin')).toBe('1');
+    expect(cookie('is_change_skin')).toBe('2');
     toggleTheme();
     expect($preferences.get().theme).toBe('0');
     expect(cookie('is_change_skin')).toBe('0');
+  });
+
+  it('stores each rate-mode toggle under its own name', () => {
+    setRateMode('floatRate', '1');
+    expect([cookie('floatRate'), cookie('currencyRate')]).toEqual(['1', undefined]);
+  });
+
+  it('stores the Pay with fiat and rejects anything that is not a code', () => {
+    setBuyCryptoFiat('EUR');
+    setBuyCryptoFiat('e"ur');
+    expect([$preferences.get().buyCryptoFiat, cookie('defaultBuyCryptoFiat')]).toEqual(['EUR', 'EUR']);
   });
 
   it('stores the change period', () => {

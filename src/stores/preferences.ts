@@ -1,10 +1,15 @@
-// $preferences: language, fiat currency, rate mode, rise colour, change period and theme (SPEC 3).
-// The server default is fixed; the visitor's cookies are read on first subscription.
+// $preferences: language, fiat currency, rate mode, rise colour, change period, theme and the
+// buy-crypto fiat (SPEC 3). The server default is fixed; the visitor's cookies are read on first
+// subscription. Every preference lives in a cookie; a corrupted or unknown value falls back to its
+// default and the cookie is rewritten (docs/preferences.md), so nothing downstream sees it.
 import { map, onMount } from 'nanostores';
 import { COOKIE_NAMES, CURRENCY_COOKIE_MAX_AGE_S, parseCookies } from '../lib/cookies.ts';
 import type { ChangePeriod } from '../lib/api/calls.ts';
 import { cookieJar } from './cookie-jar.ts';
-import { storeEnvironment } from './environment.ts';
+import { pageContext } from '../lib/page-context.ts';
+import { RISE_ATTRIBUTE, THEME_ATTRIBUTE } from '../directives/head-contract.ts';
+
+export { RISE_ATTRIBUTE };
 
 export type OnOff = '0' | '1';
 export type RiseColor = 'risered' | 'risegreen';
@@ -17,7 +22,13 @@ export interface Preferences {
   rateMode: { floatRate: OnOff; currencyRate: OnOff };
   riseColor: RiseColor;
   changePeriod: ChangePeriod;
+  /** The theme shown: the is_change_skin cookie, or the system's colour scheme without one. */
   theme: Theme;
+  /**
+   * Pay with (SPEC 2): the fiat of /crypto/buy?crypto=USDT&fiat={fiat}, from the defaultBuyCryptoFiat
+   * cookie; '' until chosen, meaning the site's own default (src/sites, defaultBuyCryptoFiat).
+   */
+  buyCryptoFiat: string;
 }
 
 export const DEFAULT_PREFERENCES: Preferences = {
@@ -27,46 +38,120 @@ export const DEFAULT_PREFERENCES: Preferences = {
   riseColor: 'risegreen',
   changePeriod: '24h',
   theme: '0',
+  buyCryptoFiat: '',
 };
 
 /** Not named by the spec; ours. Stored as a cookie like the other display preferences. */
 export const CHANGE_PERIOD_COOKIE = 'market_change_period';
+/** The rate-mode toggles, stored under their SPEC 3 names. */
+export const RATE_MODE_COOKIES = { floatRate: 'floatRate', currencyRate: 'currencyRate' } as const;
+export const CHANGE_PERIODS: readonly ChangePeriod[] = ['24h', 'utc0', 'utc8'];
+export const RISE_COLORS: readonly RiseColor[] = ['risegreen', 'risered'];
 const PREFERENCE_COOKIE_MAX_AGE_S = CURRENCY_COOKIE_MAX_AGE_S;
+/** SPEC 9: is_change_skin '0' light, '2' dark. */
+const SKIN_VALUES: readonly string[] = ['0', '2'];
 
 export const $preferences = map<Preferences>({ ...DEFAULT_PREFERENCES });
 
 const isRiseColor = (value: unknown): value is RiseColor => value === 'risered' || value === 'risegreen';
-const isChangePeriod = (value: unknown): value is ChangePeriod => value === '24h' || value === 'utc0' || value === 'utc8';
+const isChangePeriod = (value: unknown): value is ChangePeriod => CHANGE_PERIODS.includes(value as ChangePeriod);
+const isOnOff = (value: unknown): value is OnOff => value === '0' || value === '1';
 const FIAT = /^[A-Z]{3,5}$/;
 
-/** Reads preferences from cookies; anything unrecognised keeps its current value. */
-export function loadPreferencesFromCookies(): void {
+export function isFiatCode(value: unknown): value is string {
+  return typeof value === 'string' && FIAT.test(value);
+}
+
+/** SPEC 4: red-up for Chinese, green-up for every other language. */
+export function defaultRiseColor(language: string): RiseColor {
+  return language.toLowerCase().startsWith('zh') ? 'risered' : 'risegreen';
+}
+
+function writePreferenceCookie(name: string, value: string): void {
+  cookieJar().write(name, value, { maxAgeS: PREFERENCE_COOKIE_MAX_AGE_S });
+}
+
+/** What the page says about itself: its language and the system's colour scheme. */
+export interface PageDefaults {
+  language?: string;
+  systemTheme?: Theme;
+}
+
+function browserPageDefaults(): PageDefaults {
+  if (typeof document === 'undefined') return {};
+  const root = document.documentElement;
+  const dark = typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
+  return {
+    language: root.dataset.lang,
+    systemTheme: dark ? '2' : '0',
+  };
+}
+
+/**
+ * Reads preferences from cookies. A missing cookie gives the page's default; a corrupted one gives
+ * the default too and is rewritten (the theme cookie is removed instead, so the system wins again).
+ */
+export function loadPreferencesFromCookies(page: PageDefaults = browserPageDefaults()): void {
   const cookies = parseCookies(cookieJar().read());
-  const rise = cookies.get(COOKIE_NAMES.riseColor);
-  const period = cookies.get(CHANGE_PERIOD_COOKIE);
-  const fiat = cookies.get(COOKIE_NAMES.currency);
+  const language = page.language || $preferences.get().language;
+  const next: Preferences = {
+    ...$preferences.get(),
+    language,
+    riseColor: defaultRiseColor(language),
+    theme: page.systemTheme ?? DEFAULT_PREFERENCES.theme,
+  };
+  const read = <T extends string>(name: string, valid: (value: unknown) => value is T, fallback: T): T => {
+    const value = cookies.get(name);
+    if (value === undefined) return fallback;
+    if (valid(value)) return value;
+    writePreferenceCookie(name, fallback);
+    return fallback;
+  };
+  next.riseColor = read(COOKIE_NAMES.riseColor, isRiseColor, next.riseColor);
+  next.changePeriod = read(CHANGE_PERIOD_COOKIE, isChangePeriod, DEFAULT_PREFERENCES.changePeriod);
+  next.fiat = read(COOKIE_NAMES.currency, isFiatCode, DEFAULT_PREFERENCES.fiat);
+  // A corrupted Pay with cookie is rewritten to USD, the SPEC 3 default of that list.
+  next.buyCryptoFiat = cookies.has(COOKIE_NAMES.buyCryptoFiat) ? read(COOKIE_NAMES.buyCryptoFiat, isFiatCode, 'USD') : '';
+  next.rateMode = {
+    floatRate: read(RATE_MODE_COOKIES.floatRate, isOnOff, DEFAULT_PREFERENCES.rateMode.floatRate),
+    currencyRate: read(RATE_MODE_COOKIES.currencyRate, isOnOff, DEFAULT_PREFERENCES.rateMode.currencyRate),
+  };
   const skin = cookies.get(COOKIE_NAMES.changeSkin);
-  if (isRiseColor(rise)) $preferences.setKey('riseColor', rise);
-  if (isChangePeriod(period)) $preferences.setKey('changePeriod', period);
-  if (fiat && FIAT.test(fiat)) $preferences.setKey('fiat', fiat);
-  if (skin === '1' || skin === '0') $preferences.setKey('theme', skin === '1' ? '2' : '0');
+  if (skin !== undefined && SKIN_VALUES.includes(skin)) next.theme = skin as Theme;
+  else if (skin !== undefined) cookieJar().remove(COOKIE_NAMES.changeSkin);
+  $preferences.set(next);
+}
+
+/**
+ * Marks <html> for CSS: data-rise always (the rise and fall colours of every island follow it), and
+ * data-theme once the theme changes (before that the head script's mark or the system scheme rules).
+ */
+function reflectOnDocument(preferences: Preferences, themeChanged: boolean): void {
+  if (typeof document === 'undefined') return;
+  const root = document.documentElement;
+  root.setAttribute(RISE_ATTRIBUTE, preferences.riseColor);
+  if (themeChanged) root.setAttribute(THEME_ATTRIBUTE, preferences.theme === '2' ? 'dark' : 'light');
 }
 
 onMount($preferences, () => {
   // The page's language is the one its URL serves; the server default keeps 'en' for a stable render.
-  const environment = storeEnvironment();
-  if (environment.autoLoad) $preferences.setKey('language', environment.page.lang);
+  // Read from the page context directly (not the store environment): a theme toggle must not pull in
+  // the API client and the market cache. Server render has no document and keeps the default.
+  if (typeof document !== 'undefined') $preferences.setKey('language', pageContext().lang);
   loadPreferencesFromCookies();
+  reflectOnDocument($preferences.get(), false);
+  return $preferences.listen((value, old) => reflectOnDocument(value, value.theme !== old?.theme));
 });
 
 /**
  * Switches the language. Without a market_rise_color cookie, the rise colour follows it: red-up for
- * Chinese, green-up otherwise (SPEC 4). Whether a language is allowed on a site is the caller's call.
+ * Chinese, green-up otherwise (SPEC 4), and is stored so the next page keeps it. Whether a language
+ * is allowed on a site is the caller's call (src/lib/preferences/language-choice.ts).
  */
 export function setLanguage(language: string): void {
   $preferences.setKey('language', language);
   const hasRiseCookie = parseCookies(cookieJar().read()).has(COOKIE_NAMES.riseColor);
-  if (!hasRiseCookie) $preferences.setKey('riseColor', language.toLowerCase().startsWith('zh') ? 'risered' : 'risegreen');
+  if (!hasRiseCookie) setRiseColor(defaultRiseColor(language));
 }
 
 /** SPEC 4: choosing a fiat turns the currency rate on, then sets the fiat and its one-year cookie. */
@@ -79,24 +164,32 @@ export function setFiat(fiat: string): void {
 
 export function setRateMode(toggle: keyof Preferences['rateMode'], value: OnOff): void {
   $preferences.setKey('rateMode', { ...$preferences.get().rateMode, [toggle]: value });
+  writePreferenceCookie(RATE_MODE_COOKIES[toggle], value);
 }
 
 export function setRiseColor(color: RiseColor): void {
   $preferences.setKey('riseColor', color);
-  cookieJar().write(COOKIE_NAMES.riseColor, color, { maxAgeS: PREFERENCE_COOKIE_MAX_AGE_S });
+  writePreferenceCookie(COOKIE_NAMES.riseColor, color);
 }
 
 export function setChangePeriod(period: ChangePeriod): void {
   $preferences.setKey('changePeriod', period);
-  cookieJar().write(CHANGE_PERIOD_COOKIE, period, { maxAgeS: PREFERENCE_COOKIE_MAX_AGE_S });
+  writePreferenceCookie(CHANGE_PERIOD_COOKIE, period);
 }
 
-/** Stores the change-skin flag: '1' for dark, '0' for light. */
+/** Stores the change-skin flag with the spec's values: '0' light, '2' dark. */
 export function setTheme(theme: Theme): void {
   $preferences.setKey('theme', theme);
-  cookieJar().write(COOKIE_NAMES.changeSkin, theme === '2' ? '1' : '0', { maxAgeS: PREFERENCE_COOKIE_MAX_AGE_S });
+  writePreferenceCookie(COOKIE_NAMES.changeSkin, theme);
 }
 
 export function toggleTheme(): void {
   setTheme($preferences.get().theme === '2' ? '0' : '2');
+}
+
+/** Pay with: the fiat the buy-crypto link preselects, kept in the defaultBuyCryptoFiat cookie. */
+export function setBuyCryptoFiat(fiat: string): void {
+  if (!FIAT.test(fiat)) return;
+  $preferences.setKey('buyCryptoFiat', fiat);
+  writePreferenceCookie(COOKIE_NAMES.buyCryptoFiat, fiat);
 }

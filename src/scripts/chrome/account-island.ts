@@ -1,10 +1,12 @@
 // Wakes the account island for a signed-in person only: the head script marked <html
 // data-session="user">, so the island's template content (its markup and Astro's island runtime)
-// goes into the page and client:loggedin hydrates it. Visitors run nothing more than this check.
+// goes into the page, with Astro's island runtime, and client:loggedin hydrates it. Visitors run nothing more than this check.
 import { SESSION_ATTRIBUTE, SESSION_USER } from '../../directives/head-contract.ts';
 import { ACCOUNT_TEMPLATE_ID } from '../../islands/Account/account-contract.ts';
+import { startIslandRuntime } from './island-runtime.ts';
 
 const template = document.getElementById(ACCOUNT_TEMPLATE_ID);
 if (template instanceof HTMLTemplateElement && document.documentElement.getAttribute(SESSION_ATTRIBUTE) === SESSION_USER) {
+  startIslandRuntime();
   template.replaceWith(template.content);
 }

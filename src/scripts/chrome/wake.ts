@@ -4,12 +4,14 @@
 // meanwhile are kept and handed over, so analytics and older browsers' drawer fallback see them.
 import interactiveChrome from 'lazy-chunk:src/scripts/chrome/interactive.ts';
 import { pageContext } from '../../lib/page-context.ts';
+import { startIslandRuntime } from './island-runtime.ts';
 const REACH_EVENTS = ['pointerover', 'focusin', 'pointerdown', 'touchstart', 'keydown'];
 const earlyClicks: Event[] = [];
 const keep = (event: Event) => earlyClicks.push(event);
 
 function wake() {
   for (const type of REACH_EVENTS) removeEventListener(type, wake, true);
+  startIslandRuntime();
   void (import(/* @vite-ignore */ interactiveChrome) as Promise<typeof import('./interactive.ts')>).then(({ startInteractiveChrome }) => {
     removeEventListener('click', keep, true);
     startInteractiveChrome(pageContext(), earlyClicks);

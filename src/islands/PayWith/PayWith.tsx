@@ -1,0 +1,102 @@
+// Pay with (SPEC 2, 4, 5): in the buy-crypto menu, a button naming the chosen fiat toggles a drawer
+// listing buy_crypto_fiat_setting (cached) with a local search by code. Choosing stores the
+// defaultBuyCryptoFiat cookie and points this menu's /crypto/buy links at that fiat. In the desktop
+// dropdown the drawer closes when the mouse leaves it.
+import { useEffect, useId, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $buyCryptoFiats } from '../../stores/fiat-rates.ts';
+import { $preferences, setBuyCryptoFiat } from '../../stores/preferences.ts';
+import { filterByFiatCode } from '../../lib/preferences/fiat-search.ts';
+import { useClientValue } from '../shared/use-client-value.ts';
+import { fill, type Strings } from '../shared/strings.ts';
+import type { PayWithKey } from './keys.ts';
+import { pointBuyLinksAt } from './buy-links.ts';
+import '../shared/preferences.css';
+import './pay-with.css';
+
+const METHODS = ['bank_transfer', 'credit_card', 'p2p'] as const;
+
+interface PayWithProps {
+  strings: Strings<PayWithKey>;
+  /** The site's default buy-crypto fiat (src/sites), shown until a choice is stored. */
+  siteFiat: string;
+  /** 'dropdown': the desktop menu (closes on mouse leave); 'drawer': the mobile side menu. */
+  variant: 'dropdown' | 'drawer';
+}
+
+export default function PayWith({ strings, siteFiat, variant }: PayWithProps) {
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const stored = useClientValue($preferences, { ...$preferences.get(), buyCryptoFiat: '' }).buyCryptoFiat;
+  const fiat = stored || siteFiat;
+  const { data: fiats } = useStore($buyCryptoFiats);
+  const matches = filterByFiatCode(fiats, query);
+
+  useEffect(() => {
+    if (stored && root.current) pointBuyLinksAt(root.current, stored);
+  }, [stored]);
+
+  const choose = (code: string) => {
+    setBuyCryptoFiat(code);
+    setOpen(false);
+  };
+
+  return (
+    <div
+      ref={root}
+      className={`pay-with pay-with-${variant}`}
+      data-feature="paywith"
+      onMouseLeave={variant === 'dropdown' ? () => setOpen(false) : undefined}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          setOpen(false);
+        }
+      }}
+    >
+      <button type="button" className="pay-with-toggle" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen(!open)}>
+        <span>{strings['header.menu.payWith']}</span>
+        <strong className="pay-with-current">{fiat}</strong>
+        <svg className="ui-icon" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false"><path d="M6 9l6 6 6-6" /></svg>
+      </button>
+      <div className="pay-with-panel" id={`${id}-panel`} role="region" aria-label={strings['header.menu.payWith']} hidden={!open}>
+        {open && (
+          <>
+            <div className="pay-with-head">
+              <input
+                type="search"
+                className="pay-with-search"
+                aria-label={strings['header.menu.payWith.search']}
+                placeholder={strings['header.menu.payWith.search']}
+                value={query}
+                autoFocus
+                onChange={(event) => setQuery(event.target.value)}
+              />
+              <button type="button" className="pref-close" aria-label={strings['header.menu.payWith.close']} onClick={() => setOpen(false)}>
+                <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false"><path d="M6 6l12 12M18 6L6 18" /></svg>
+              </button>
+            </div>
+            {matches.length === 0 ? (
+              <p className="pay-with-empty" role="status">{fill(strings['header.menu.payWith.empty'], { query: query.trim() })}</p>
+            ) : (
+              <ul className="pay-with-list">
+                {matches.map((row) => (
+                  <li key={row.fiat}>
+                    <button type="button" className="pay-with-option" aria-current={row.fiat === fiat ? 'true' : undefined} onClick={() => choose(row.fiat)}>
+                      <span className="currency-code">{row.fiat}</span>
+                      <span className="pay-with-methods">
+                        {METHODS.filter((method) => row[method]).map((method) => strings[`header.menu.payWith.${method}`]).join(' · ')}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

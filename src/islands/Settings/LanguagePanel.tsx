@@ -1,0 +1,78 @@
+// "Language and region": the site's languages as links to the same path under each prefix (they
+// work before hydration too), and the rise colour. A language whose home is another site asks first.
+import { useState, type MouseEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { chooseLanguage, type LanguageChoice, type LanguageHome, type LanguageOption } from '../../lib/preferences/language-choice.ts';
+import { $preferences, RISE_COLORS, setLanguage, setRiseColor } from '../../stores/preferences.ts';
+import type { Strings } from '../shared/strings.ts';
+import type { SettingsKey } from './keys.ts';
+import { RestrictionDialog } from './RestrictionDialog.tsx';
+
+interface LanguagePanelProps {
+  strings: Strings<SettingsKey>;
+  languages: LanguageOption[];
+  languageHomes: LanguageHome[];
+  localHost: string;
+}
+
+export function LanguagePanel({ strings, languages, languageHomes, localHost }: LanguagePanelProps) {
+  const { riseColor } = useStore($preferences);
+  const [restricted, setRestricted] = useState<{ link: LanguageOption; choice: Extract<LanguageChoice, { kind: 'restricted' }> }>();
+
+  const onLanguage = (event: MouseEvent<HTMLAnchorElement>, link: LanguageOption) => {
+    const { protocol, hostname, port } = window.location;
+    const choice = chooseLanguage(link.lang, link.href, languageHomes, { protocol, hostname, port, localHost });
+    if (choice.kind === 'restricted') {
+      event.preventDefault();
+      setRestricted({ link, choice });
+      return;
+    }
+    setLanguage(link.lang);
+  };
+
+  return (
+    <>
+      <section className="pref-group" aria-labelledby="settings-language-title">
+        <h3 className="pref-legend" id="settings-language-title">{strings['settings.language.title']}</h3>
+        <ul className="language-grid">
+          {languages.map((link) => (
+            <li key={link.lang}>
+              <a
+                className="pref-option language-option"
+                href={link.href}
+                lang={link.htmlLang}
+                hrefLang={link.htmlLang}
+                aria-current={link.current ? 'page' : undefined}
+                data-lang-choice={link.lang}
+                onClick={(event) => onLanguage(event, link)}
+              >
+                {link.nativeName}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <fieldset className="pref-group">
+        <legend className="pref-legend">{strings['settings.riseColor.title']}</legend>
+        <div className="pref-row">
+          {RISE_COLORS.map((color) => (
+            <label key={color} className="pref-option rise-option" data-rise-sample={color}>
+              <input type="radio" name="settings-rise-color" value={color} checked={riseColor === color} onChange={() => setRiseColor(color)} />
+              <span className="rise-swatch" aria-hidden="true" />
+              <span>{strings[`settings.riseColor.${color}`]}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {restricted && (
+        <RestrictionDialog
+          strings={strings}
+          language={restricted.link.nativeName}
+          choice={restricted.choice}
+          onStay={() => setLanguage(restricted.link.lang)}
+          onClose={() => setRestricted(undefined)}
+        />
+      )}
+    </>
+  );
+}

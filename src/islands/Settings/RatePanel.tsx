@@ -1,0 +1,55 @@
+// "Exchange rate": the currency (choosing one turns the currency rate on, then sets the fiat), the
+// two rate-mode toggles and the change period. Every island that shows prices follows the store.
+import { useStore } from '@nanostores/react';
+import { $preferences, CHANGE_PERIODS, setChangePeriod, setFiat, setRateMode, type Preferences } from '../../stores/preferences.ts';
+import { CurrencyList } from '../shared/CurrencyList.tsx';
+import { fill, type Strings } from '../shared/strings.ts';
+import type { SettingsKey } from './keys.ts';
+
+const RATE_TOGGLES: ReadonlyArray<keyof Preferences['rateMode']> = ['currencyRate', 'floatRate'];
+
+export function RatePanel({ strings, locale }: { strings: Strings<SettingsKey>; locale: string }) {
+  const preferences = useStore($preferences);
+  return (
+    <>
+      <CurrencyList
+        name="settings-currency"
+        selected={preferences.fiat}
+        locale={locale}
+        onChoose={setFiat}
+        strings={{
+          legend: strings['settings.currency.title'],
+          rate: strings['settings.currency.rate'],
+          loading: strings['settings.currency.loading'],
+          unavailable: strings['settings.currency.unavailable'],
+        }}
+      />
+      <fieldset className="pref-group">
+        <legend className="pref-legend">{strings['settings.rateMode.title']}</legend>
+        {RATE_TOGGLES.map((toggle) => (
+          <label key={toggle} className="pref-switch">
+            <span>{fill(strings[`settings.rateMode.${toggle}`], { fiat: preferences.fiat })}</span>
+            <input
+              type="checkbox"
+              role="switch"
+              name={toggle}
+              checked={preferences.rateMode[toggle] === '1'}
+              onChange={(event) => setRateMode(toggle, event.target.checked ? '1' : '0')}
+            />
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="pref-group">
+        <legend className="pref-legend">{strings['settings.changePeriod.title']}</legend>
+        <div className="pref-row">
+          {CHANGE_PERIODS.map((period) => (
+            <label key={period} className="pref-option">
+              <input type="radio" name="settings-change-period" value={period} checked={preferences.changePeriod === period} onChange={() => setChangePeriod(period)} />
+              <span>{strings[`settings.changePeriod.${period}`]}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+// The settings modal: WAI-ARIA tabs inside a modal dialog. Arrow keys move between tabs (mirrored
+// right to left), Home and End jump to the ends; the selected tab's panel follows.
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { LanguageHome, LanguageOption } from '../../lib/preferences/language-choice.ts';
+import { ModalDialog } from '../shared/ModalDialog.tsx';
+import type { Strings } from '../shared/strings.ts';
+import type { SettingsKey } from './keys.ts';
+import { LanguagePanel } from './LanguagePanel.tsx';
+
+// The exchange-rate tab needs the API client and its schemas (most of this island's weight): it
+// loads when that tab is reached for, so the modal itself opens with a few kilobytes.
+const loadRatePanel = () => import('./RatePanel.tsx');
+const RatePanel = lazy(() => loadRatePanel().then((module) => ({ default: module.RatePanel })));
+
+const TABS = ['language', 'rate'] as const;
+type Tab = (typeof TABS)[number];
+const TAB_LABEL: Record<Tab, SettingsKey> = { language: 'settings.tab.language', rate: 'settings.tab.rate' };
+
+interface SettingsDialogProps {
+  strings: Strings<SettingsKey>;
+  languages: LanguageOption[];
+  languageHomes: LanguageHome[];
+  localHost: string;
+  locale: string;
+  onClose: () => void;
+}
+
+export function SettingsDialog({ strings, onClose, ...content }: SettingsDialogProps) {
+  const id = useId();
+  const [selected, setSelected] = useState<Tab>('language');
+  const tabs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+
+  const select = (tab: Tab) => {
+    setSelected(tab);
+    tabs.current[tab]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = TABS.indexOf(selected);
+    const forward = document.documentElement.dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const back = forward === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft';
+    const target =
+      event.key === forward ? TABS[(index + 1) % TABS.length]
+      : event.key === back ? TABS[(index - 1 + TABS.length) % TABS.length]
+      : event.key === 'Home' ? TABS[0]
+      : event.key === 'End' ? TABS[TABS.length - 1]
+      : undefined;
+    if (!target) return;
+    event.preventDefault();
+    select(target);
+  };
+
+  return (
+    <ModalDialog labelledBy={`${id}-title`} className="pref-dialog settings-dialog" onClose={onClose}>
+      <div className="pref-dialog-body">
+        <div className="pref-dialog-head">
+          <h2 className="pref-dialog-title" id={`${id}-title`}>{strings['header.settings']}</h2>
+          <button type="button" className="pref-close" aria-label={strings['settings.close']} onClick={onClose}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M6 6l12 12M18 6L6 18" /></svg>
+          </button>
+        </div>
+        <div className="settings-tabs" role="tablist" aria-labelledby={`${id}-title`} onKeyDown={onKeyDown}>
+          {TABS.map((tab) => (
+            <button
+              key={tab}
+              ref={(element) => { tabs.current[tab] = element; }}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${tab}`}
+              aria-selected={selected === tab}
+              aria-controls={`${id}-panel-${tab}`}
+              tabIndex={selected === tab ? 0 : -1}
+              className="settings-tab"
+              onClick={() => select(tab)}
+              onPointerEnter={tab === 'rate' ? () => void loadRatePanel() : undefined}
+              onFocus={tab === 'rate' ? () => void loadRatePanel() : undefined}
+            >
+              {strings[TAB_LABEL[tab]]}
+            </button>
+          ))}
+        </div>
+        {TABS.map((tab) => (
+          <div key={tab} role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={`${id}-tab-${tab}`} tabIndex={0} hidden={selected !== tab} className="settings-panel">
+            {selected === tab && (tab === 'language'
+              ? <LanguagePanel strings={strings} {...content} />
+              : (
+                <Suspense fallback={<p className="pref-note">{strings['settings.currency.loading']}</p>}>
+                  <RatePanel strings={strings} locale={content.locale} />
+                </Suspense>
+              ))}
+          </div>
+        ))}
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,40 @@
+// Displayed values in the chosen fiat (SPEC 3, 7): currFiatMarketRates gives the value of one USDT
+// in each fiat with its symbol. An unknown fiat or a missing rate shows USDT values as USD.
+import type { FiatMarketRates } from '../api/schemas/markets.ts';
+
+export interface FiatDisplay {
+  fiat: string;
+  symbol: string;
+  /** Value of one USDT in this fiat. */
+  rate: number;
+}
+
+const FIAT_CODE = /^[A-Z]{3,5}$/;
+
+export const USD_DISPLAY: FiatDisplay = { fiat: 'USD', symbol: '$', rate: 1 };
+
+export function fiatDisplay(fiat: string, rates: FiatMarketRates): FiatDisplay {
+  const entry = rates[fiat];
+  const rate = entry ? Number(entry.rate) : NaN;
+  if (!entry || !Number.isFinite(rate) || rate <= 0) return USD_DISPLAY;
+  return { fiat, symbol: entry.symbol || fiat, rate };
+}
+
+/** The fiats to offer: those with a usable rate and a currency code, USD first, then by code. */
+export function fiatChoices(rates: FiatMarketRates): FiatDisplay[] {
+  const usable = Object.keys(rates)
+    .filter((fiat) => FIAT_CODE.test(fiat))
+    .map((fiat) => fiatDisplay(fiat, rates))
+    .filter((display) => display !== USD_DISPLAY);
+  const usd = usable.find((display) => display.fiat === 'USD') ?? USD_DISPLAY;
+  const others = usable.filter((display) => display.fiat !== 'USD').sort((a, b) => a.fiat.localeCompare(b.fiat));
+  return [usd, ...others];
+}
+
+/** A USDT amount in the display fiat: its symbol, then digits grouped for the page's language. */
+export function formatInFiat(usdtAmount: number, display: FiatDisplay, locale: string, maximumFractionDigits = 2): string {
+  const value = usdtAmount * display.rate;
+  const digits = new Intl.NumberFormat(locale, { maximumFractionDigits, minimumFractionDigits: 0 }).format(value);
+  // The symbol is isolated so a right-to-left one (د.إ) never reorders the digits.
+  return `\u2068${display.symbol}\u2069${digits}`;
+}

@@ -1,0 +1,410 @@
+// Preferences (issue 9, SPEC 3, 4, 9): the settings modal, language and region with the Turkish
+// restriction, theme, rise colour, currency with the mobile footer picker, and Pay with. Every
+// choice goes through its cookie and survives a reload.
+import { test, expect, type BrowserContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { getSite } from '../../src/sites/index.ts';
+import { siteUrl } from './helpers.ts';
+import zh from '../../src/i18n/dictionaries/zh.json' with { type: 'json' };
+
+const ONE_YEAR_S = 31_536_000;
+const ZH_SETTINGS = zh['header.settings'];
+
+async function cookie(context: BrowserContext, name: string) {
+  return (await context.cookies()).find((entry) => entry.name === name);
+}
+
+/** Opens the modal from the header; `name` is "Settings" in the page's language. */
+async function openSettings(page: Page, name = 'Settings') {
+  await page.locator('.header-actions').getByRole('button', { name }).click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** The background colour the page paints, and the colour a rising value is drawn in. */
+const painted = (page: Page) =>
+  page.evaluate(() => {
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--color-up)';
+    document.body.append(probe);
+    const up = getComputedStyle(probe).color;
+    probe.remove();
+    return { background: getComputedStyle(document.body).backgroundColor, up };
+  });
+
+const GREEN_UP_LIGHT = 'rgb(8, 122, 83)';
+const RED_UP_LIGHT = 'rgb(201, 48, 44)';
+
+const LIGHT_BG = 'rgb(255, 255, 255)';
+const DARK_BG = 'rgb(11, 14, 17)';
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+});
+
+test.describe('settings modal', () => {
+  test('is a modal dialog named Settings with two tabs; arrows move between them; Escape closes and focus returns', async ({ page }) => {
+    await page.goto(siteUrl('main'));
+    const opener = page.locator('.header-actions').getByRole('button', { name: 'Settings' });
+    await expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
+    const dialog = await openSettings(page);
+    const languageTab = dialog.getByRole('tab', { name: 'Language and region' });
+    const rateTab = dialog.getByRole('tab', { name: 'Exchange rate' });
+    await expect(languageTab).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByRole('tabpanel', { name: 'Language and region' })).toBeVisible();
+    await languageTab.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(rateTab).toBeFocused();
+    await expect(rateTab).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByRole('tabpanel', { name: 'Exchange rate' })).toBeVisible();
+    await page.keyboard.press('Home');
+    await expect(languageTab).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('keeps focus inside while open: the page behind is inert', async ({ page }) => {
+    await page.goto(siteUrl('main'));
+    const dialog = await openSettings(page);
+    for (let step = 0; step < 30; step += 1) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')) || document.activeElement === document.body);
+      expect(inside, `focus after ${step + 1} Tab presses`).toBe(true);
+    }
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  for (const theme of ['0', '2'] as const) {
+    test(`axe: no violations with the modal open on each tab, is_change_skin=${theme}`, async ({ page, context }) => {
+      await context.addCookies([{ name: 'is_change_skin', value: theme, domain: 'localhost', path: '/' }]);
+      await page.goto(siteUrl('main'));
+      const dialog = await openSettings(page);
+      const check = async (label: string) => {
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+      };
+      await check('language and region');
+      await dialog.getByRole('tab', { name: 'Exchange rate' }).click();
+      await expect(dialog.getByRole('radio', { name: /^EUR/ })).toBeVisible();
+      await check('exchange rate');
+    });
+  }
+});
+
+test.describe('exchange rate', () => {
+  test('choosing a fiat turns the currency rate on, stores the currency cookie for a year and survives reload', async ({ page, context }) => {
+    await page.goto(siteUrl('main'));
+    let dialog = await openSettings(page);
+    await dialog.getByRole('tab', { name: 'Exchange rate' }).click();
+    await expect(dialog.getByRole('radio', { name: /^USD/ })).toBeChecked();
+    await expect(dialog.getByRole('switch', { name: 'Show values in USD' })).not.toBeChecked();
+    await dialog.getByRole('radio', { name: /^TRY/ }).check();
+    await expect(dialog.getByRole('switch', { name: 'Show values in TRY' })).toBeChecked();
+    await expect(dialog.locator('label', { has: page.getByRole('radio', { name: /^TRY/ }) })).toContainText(/1 USDT ≈ \u2068₺\u206934\.182/);
+    const currency = await cookie(context, 'curr_fiat');
+    expect(currency?.value).toBe('TRY');
+    expect(currency!.expires - Date.now() / 1000).toBeGreaterThan(ONE_YEAR_S - 60);
+    expect((await cookie(context, 'currencyRate'))?.value).toBe('1');
+
+    await page.reload();
+    dialog = await openSettings(page);
+    await dialog.getByRole('tab', { name: 'Exchange rate' }).click();
+    await expect(dialog.getByRole('radio', { name: /^TRY/ })).toBeChecked();
+    await expect(dialog.getByRole('switch', { name: 'Show values in TRY' })).toBeChecked();
+  });
+
+  test('rate-mode toggles and the change period round-trip through their cookies', async ({ page, context }) => {
+    await page.goto(siteUrl('main'));
+    let dialog = await openSettings(page);
+    await dialog.getByRole('tab', { name: 'Exchange rate' }).click();
+    await dialog.getByRole('switch', { name: 'Show price changes as percentages' }).check();
+    await dialog.getByRole('radio', { name: 'Since 00:00 UTC+8' }).check();
+    expect((await cookie(context, 'floatRate'))?.value).toBe('1');
+    expect((await cookie(context, 'market_change_period'))?.value).toBe('utc8');
+
+    await page.reload();
+    dialog = await openSettings(page);
+    await dialog.getByRole('tab', { name: 'Exchange rate' }).click();
+    await expect(dialog.getByRole('switch', { name: 'Show price changes as percentages' })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: 'Since 00:00 UTC+8' })).toBeChecked();
+    await dialog.getByRole('radio', { name: 'Since 00:00 UTC', exact: true }).check();
+    expect((await cookie(context, 'market_change_period'))?.value).toBe('utc0');
+  });
+
+  test('with the rates call failing, the currency list says so and keeps USD', async ({ page }) => {
+    await page.route('**/api/web/v1/site/currFiatMarketRates', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.goto(siteUrl('main'));
+    const dialog = await openSettings(page);
+    await dialog.getByRole('tab', { name: 'Exchange rate' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Exchange rates are unavailable right now. Values are shown in US dollars.');
+    await expect(dialog.getByRole('group', { name: 'Currency' }).getByRole('radio')).toHaveCount(1);
+    await expect(dialog.getByRole('radio', { name: /^USD/ })).toBeChecked();
+  });
+});
+
+test.describe('language and region', () => {
+  test('choosing a language goes to the same page under its prefix', async ({ page }) => {
+    await page.goto(siteUrl('main'));
+    const dialog = await openSettings(page);
+    await dialog.getByRole('link', { name: '日本語' }).click();
+    await expect(page).toHaveURL(siteUrl('main', '/ja/'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  });
+
+  test('Turkish on the main site asks first; "stay" keeps the global site in Turkish', async ({ page }) => {
+    await page.goto(siteUrl('main'));
+    const dialog = await openSettings(page);
+    await dialog.getByRole('link', { name: 'Türkçe' }).click();
+    const restriction = page.getByRole('dialog', { name: 'Türkçe is offered on www.nexa.tr' });
+    await expect(restriction).toBeVisible();
+    await expect(page).toHaveURL(siteUrl('main'));
+    await expect(restriction.getByRole('link', { name: 'Go to www.nexa.tr' })).toHaveAttribute('href', siteUrl('tr', '/tr/'));
+    await restriction.getByRole('link', { name: 'Stay on the global site in Türkçe' }).click();
+    await expect(page).toHaveURL(siteUrl('main', '/tr/'));
+    await expect(page.locator('html')).toHaveAttribute('data-site', 'main');
+  });
+
+  test('Turkish on the main site asks first; "go" opens the Turkish site in Turkish; Cancel stays', async ({ page }) => {
+    await page.goto(siteUrl('main'));
+    const dialog = await openSettings(page);
+    await dialog.getByRole('link', { name: 'Türkçe' }).click();
+    const restriction = page.getByRole('dialog', { name: 'Türkçe is offered on www.nexa.tr' });
+    await restriction.getByRole('button', { name: 'Cancel' }).click();
+    await expect(restriction).toBeHidden();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('link', { name: 'Türkçe' }).click();
+    await restriction.getByRole('link', { name: 'Go to www.nexa.tr' }).click();
+    await expect(page).toHaveURL(siteUrl('tr', '/tr/'));
+    await expect(page.locator('html')).toHaveAttribute('data-site', 'tr');
+  });
+
+  test('Turkish on the Turkey site switches directly', async ({ page }) => {
+    await page.goto(siteUrl('tr'));
+    const dialog = await openSettings(page);
+    await dialog.getByRole('link', { name: 'Türkçe' }).click();
+    await expect(page).toHaveURL(siteUrl('tr', '/tr/'));
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('rise colour', () => {
+  test('without a cookie it follows the language: choosing Chinese stores red-up, and Chinese pages rise in red', async ({ page, context }) => {
+    await page.goto(siteUrl('main'));
+    expect((await painted(page)).up).toBe(GREEN_UP_LIGHT);
+    const dialog = await openSettings(page);
+    await expect(dialog.getByRole('radio', { name: 'Green up, red down' })).toBeChecked();
+    await dialog.getByRole('link', { name: '简体中文' }).click();
+    await expect(page).toHaveURL(siteUrl('main', '/zh/'));
+    expect((await cookie(context, 'market_rise_color'))?.value).toBe('risered');
+    expect((await painted(page)).up).toBe(RED_UP_LIGHT);
+  });
+
+  test('a Chinese page without any cookie rises in red before any script; another language in green', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(siteUrl('main', '/zh/'));
+    expect((await painted(page)).up).toBe(RED_UP_LIGHT);
+    await page.goto(siteUrl('main', '/fr/'));
+    expect((await painted(page)).up).toBe(GREEN_UP_LIGHT);
+    await context.close();
+  });
+
+  test('an existing cookie is never overridden by choosing a language, and rules before any island', async ({ page, context }) => {
+    await page.goto(siteUrl('main'));
+    let dialog = await openSettings(page);
+    // The default is already checked: choosing red then green stores green explicitly.
+    await dialog.getByRole('radio', { name: 'Red up, green down' }).check();
+    expect((await painted(page)).up).toBe(RED_UP_LIGHT);
+    await dialog.getByRole('radio', { name: 'Green up, red down' }).check();
+    expect((await painted(page)).up).toBe(GREEN_UP_LIGHT);
+    await dialog.getByRole('link', { name: '简体中文' }).click();
+    await expect(page).toHaveURL(siteUrl('main', '/zh/'));
+    expect((await cookie(context, 'market_rise_color'))?.value).toBe('risegreen');
+    await expect(page.locator('html')).toHaveAttribute('data-rise', 'risegreen');
+    expect((await painted(page)).up).toBe(GREEN_UP_LIGHT);
+
+    dialog = await openSettings(page, ZH_SETTINGS);
+    await dialog.getByRole('radio', { name: '红涨绿跌' }).check();
+    await expect(page.locator('html')).toHaveAttribute('data-rise', 'risered');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-rise', 'risered');
+    expect((await painted(page)).up).toBe(RED_UP_LIGHT);
+  });
+});
+
+test.describe('theme', () => {
+  test('the header toggle is a pressed-for-dark button that stores is_change_skin and survives reload', async ({ page, context }) => {
+    await page.goto(siteUrl('main'));
+    const toggle = page.locator('.header-actions').getByRole('button', { name: 'Theme' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect((await cookie(context, 'is_change_skin'))?.value).toBe('2');
+    expect((await painted(page)).background).toBe(DARK_BG);
+    await page.reload();
+    expect((await painted(page)).background).toBe(DARK_BG);
+    await toggle.hover();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await toggle.click();
+    expect((await cookie(context, 'is_change_skin'))?.value).toBe('0');
+    expect((await painted(page)).background).toBe(LIGHT_BG);
+  });
+
+  test('the stored theme is on the very first frame, against the system scheme', async ({ browser }) => {
+    for (const [skin, scheme, expected] of [['2', 'light', DARK_BG], ['0', 'dark', LIGHT_BG]] as const) {
+      const context = await browser.newContext({ colorScheme: scheme });
+      await context.addCookies([{ name: 'is_change_skin', value: skin, domain: 'localhost', path: '/' }]);
+      // Runs before any page script: records the body colour in the first animation frame that has a
+      // body, which is painted right after that callback.
+      await context.addInitScript(() => {
+        const record = () => {
+          if (!document.body) return requestAnimationFrame(record);
+          (window as unknown as { firstFrame: string }).firstFrame = getComputedStyle(document.body).backgroundColor;
+        };
+        requestAnimationFrame(record);
+      });
+      const page = await context.newPage();
+      await page.goto(siteUrl('main'));
+      await page.waitForFunction(() => 'firstFrame' in window);
+      expect(await page.evaluate(() => (window as unknown as { firstFrame: string }).firstFrame), `is_change_skin=${skin}, system ${scheme}`).toBe(expected);
+      await context.close();
+    }
+  });
+
+  test('with JavaScript off the page follows the system colour scheme', async ({ browser }) => {
+    for (const [scheme, expected] of [['dark', DARK_BG], ['light', LIGHT_BG]] as const) {
+      const context = await browser.newContext({ javaScriptEnabled: false, colorScheme: scheme });
+      const page = await context.newPage();
+      await page.goto(siteUrl('main'));
+      expect((await painted(page)).background, scheme).toBe(expected);
+      await context.close();
+    }
+  });
+});
+
+test.describe('corrupted cookies', () => {
+  test('fall back to defaults, are rewritten, and nothing throws', async ({ page, context }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    const domain = 'localhost';
+    await context.addCookies([
+      { name: 'market_rise_color', value: 'purple', domain, path: '/' },
+      { name: 'curr_fiat', value: '%3Cimg%20src%3Dx%3E', domain, path: '/' },
+      { name: 'is_change_skin', value: '9', domain, path: '/' },
+      { name: 'market_change_period', value: 'weekly', domain, path: '/' },
+      { name: 'floatRate', value: 'yes', domain, path: '/' },
+    ]);
+    await page.goto(siteUrl('main'));
+    expect((await painted(page)).background).toBe(LIGHT_BG);
+    const dialog = await openSettings(page);
+    await expect(dialog.getByRole('radio', { name: 'Green up, red down' })).toBeChecked();
+    await dialog.getByRole('tab', { name: 'Exchange rate' }).click();
+    await expect(dialog.getByRole('radio', { name: /^USD/ })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: 'Last 24 hours' })).toBeChecked();
+    await expect(dialog.getByRole('switch', { name: 'Show price changes as percentages' })).not.toBeChecked();
+    expect((await cookie(context, 'market_rise_color'))?.value).toBe('risegreen');
+    expect((await cookie(context, 'curr_fiat'))?.value).toBe('USD');
+    expect((await cookie(context, 'market_change_period'))?.value).toBe('24h');
+    expect((await cookie(context, 'floatRate'))?.value).toBe('0');
+    expect(await cookie(context, 'is_change_skin')).toBeUndefined();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('mobile footer currency picker', () => {
+  test('picking a fiat stores the currency cookie for one year and reloads the page', async ({ page, context }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(siteUrl('main'));
+    const picker = page.locator('.site-footer').getByRole('button', { name: 'Currency' });
+    await picker.click();
+    const sheet = page.getByRole('dialog', { name: 'Currency' });
+    await expect(sheet.getByRole('radio', { name: /^USD/ })).toBeChecked();
+    // Choosing reloads the page: click, not check (which would look for the radio afterwards).
+    await Promise.all([page.waitForEvent('load'), sheet.getByRole('radio', { name: /^EUR/ }).click()]);
+    const currency = await cookie(context, 'curr_fiat');
+    expect(currency?.value).toBe('EUR');
+    expect(currency!.expires - Date.now() / 1000).toBeGreaterThan(ONE_YEAR_S - 60);
+    expect(currency!.expires - Date.now() / 1000).toBeLessThanOrEqual(ONE_YEAR_S + 1);
+    await page.locator('.site-footer').getByRole('button', { name: /Currency/ }).hover();
+    await expect(page.locator('.site-footer').getByRole('button', { name: 'Currency: EUR' })).toBeVisible();
+  });
+
+  test('is not shown on desktop', async ({ page }) => {
+    await page.goto(siteUrl('main'));
+    await expect(page.locator('.site-footer').getByRole('button', { name: /Currency/ })).toBeHidden();
+  });
+});
+
+test.describe('Pay with', () => {
+  // Malta shows the buy-crypto menu; its visitors are not redirected (SPEC 2).
+  const SITE = 'mt';
+  const siteFiat = getSite(SITE).defaultBuyCryptoFiat;
+
+  async function openPayWith(page: Page) {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Buy crypto/ }).hover();
+    const menu = page.locator('[data-menu="buyCrypto"]');
+    await expect(menu).toBeVisible();
+    const toggle = menu.getByRole('button', { name: /Pay with/ });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    return { menu, toggle, panel: menu.getByRole('region', { name: 'Pay with' }) };
+  }
+
+  test('filters by code, case-insensitively, with regex characters as text, and shows the empty state', async ({ page }) => {
+    await page.goto(siteUrl(SITE));
+    const { panel } = await openPayWith(page);
+    const search = panel.getByRole('searchbox', { name: 'Search currency' });
+    await expect(panel.getByRole('button', { name: /^USD/ })).toBeVisible();
+    await search.fill('us');
+    await expect(panel.getByRole('listitem')).toHaveText([/^USD/]);
+    await search.fill('Gb');
+    await expect(panel.getByRole('listitem')).toHaveText([/^GBP/]);
+    await search.fill('.*');
+    await expect(panel.getByRole('status')).toHaveText('No currency matches “.*”');
+    await expect(panel.getByRole('listitem')).toHaveCount(0);
+  });
+
+  test('the choice is stored in defaultBuyCryptoFiat, used by the buy link and kept after reload', async ({ page, context }) => {
+    await page.goto(siteUrl(SITE));
+    const { menu, toggle, panel } = await openPayWith(page);
+    await expect(toggle).toContainText(siteFiat);
+    await panel.getByRole('button', { name: /^BRL/ }).click();
+    await expect(toggle).toContainText('BRL');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect((await cookie(context, 'defaultBuyCryptoFiat'))?.value).toBe('BRL');
+    await expect(menu.locator('a[href^="/crypto/buy?"]')).toHaveAttribute('href', '/crypto/buy?crypto=USDT&fiat=BRL');
+
+    await page.reload();
+    const again = await openPayWith(page);
+    await expect(again.toggle).toContainText('BRL');
+    await expect(again.menu.locator('a[href^="/crypto/buy?"]')).toHaveAttribute('href', '/crypto/buy?crypto=USDT&fiat=BRL');
+  });
+
+  test('the panel closes when the mouse leaves', async ({ page }) => {
+    await page.goto(siteUrl(SITE));
+    const { menu, toggle, panel } = await openPayWith(page);
+    await expect(panel).toBeVisible();
+    // Out of the picker but still inside the dropdown, on the far side of its columns.
+    const box = (await menu.boundingBox())!;
+    await page.mouse.move(box.x + box.width - 8, box.y + box.height - 8, { steps: 4 });
+    await expect(panel).toBeHidden();
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test('the drawer has the same theme and settings controls', async ({ page, context }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(siteUrl('main'));
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.locator('#site-drawer');
+  await drawer.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await drawer.getByRole('button', { name: 'Theme' }).click();
+  await expect(drawer.getByRole('button', { name: 'Theme' })).toHaveAttribute('aria-pressed', 'true');
+  expect((await cookie(context, 'is_change_skin'))?.value).toBe('2');
+});
