@@ -16,7 +16,7 @@ test('a visitor loads no account code, no React and no user call', async ({ page
   const scripts = requests.filter((path) => path.endsWith('.js'));
   expect(scripts.some((path) => /AccountIsland|client\.|react/i.test(path)), scripts.join(', ')).toBe(false);
   expect(requests).not.toContain(USER_INFO);
-  expect(await page.locator('astro-island').count()).toBe(0);
+  expect(await page.locator('astro-island[component-url*="AccountIsland"]').count()).toBe(0);
   await expect(accountArea(page)).toBeHidden();
 });
 

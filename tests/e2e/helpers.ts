@@ -2,6 +2,8 @@ import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config.ts';
 import { getSite } from '../../src/sites/index.ts';
 import type { SiteKey } from '../../src/sites/schema.ts';
+import { loginCookies as sandboxLoginCookies } from '../../sandbox/session.ts';
+import { findPersona } from '../../sandbox/personas.ts';
 
 /** Absolute URL of a path on a site's local host (Chromium resolves *.localhost to loopback). */
 export function siteUrl(key: SiteKey, path = '/'): string {
@@ -19,12 +21,17 @@ export const INTERNAL_HREFS = (root: Element) =>
     .filter((href) => href.startsWith('/'));
 
 /**
- * Logs the browser in as far as the edge can tell (SPEC 3 `pver` and `sign` cookies) on a site's local
- * host, so a regional shell is served instead of the visitor redirect to the main host.
+ * Logs the browser in as the sandbox's plain `user` persona on a site's local host (its real session
+ * cookies, SPEC 3 `pver` and `sign` among them), so a regional shell is served instead of the visitor
+ * redirect to the main host, and the account island's calls succeed as a signed-in person's do.
  */
 export async function loginCookies(context: BrowserContext, key: SiteKey): Promise<void> {
   const domain = getSite(key).hosts.local;
-  await context.addCookies(['pver', 'sign'].map((name) => ({ name, value: 'e2e', domain, path: '/' })));
+  const cookies = sandboxLoginCookies(findPersona('user')!)
+    .map((header) => /^([^=;]+)=([^;]*)/.exec(header)!)
+    .filter(([, , value]) => value !== '')
+    .map(([, name, value]) => ({ name: name!, value: value!, domain, path: '/' }));
+  await context.addCookies(cookies);
 }
 
 /**

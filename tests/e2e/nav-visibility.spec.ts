@@ -1,7 +1,7 @@
 // What the top navigation shows at 1440 px: whole entries only, never a label cut inside a word,
 // and a keyboard-focused entry always in full view, not under an overflow arrow (WCAG 2.4.11).
 import { test, expect } from './test.ts';
-import type { Page } from '@playwright/test';
+import type { Page } from './test.ts';
 import { listShellPages } from '../../src/sites/pages.ts';
 import { sites } from '../../src/sites/index.ts';
 import { siteUrl, loginCookies } from './helpers.ts';

@@ -2,7 +2,7 @@
 // and an embedded header that brings the compliance check and run-time hiding with it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './test.ts';
 import { siteUrl } from './helpers.ts';
 
 const COMPLIANCE_PATH = '**/api/web/v1/compliance/check';

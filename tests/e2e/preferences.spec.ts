@@ -1,7 +1,7 @@
 // Preferences (issue 9, SPEC 3, 4, 9): the settings modal, language and region with the Turkish
 // restriction, theme, rise colour, currency with the mobile footer picker, and Pay with. Every
 // choice goes through its cookie and survives a reload.
-import { test, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test, expect, type BrowserContext, type Page } from './test.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { getSite } from '../../src/sites/index.ts';
 import { siteUrl } from './helpers.ts';
@@ -42,6 +42,9 @@ const DARK_BG = 'rgb(11, 14, 17)';
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
 });
+
+/** The site a page belongs to, from its page context (src/lib/page-context.ts). */
+const siteKeyOf = async (page: Page) => JSON.parse((await page.locator('html').getAttribute('data-page-context')) ?? '{}').siteKey as string;
 
 test.describe('settings modal', () => {
   test('is a modal dialog named Settings with two tabs; arrows move between them; Escape closes and focus returns', async ({ page }) => {
@@ -134,7 +137,8 @@ test.describe('exchange rate', () => {
     expect((await cookie(context, 'market_change_period'))?.value).toBe('utc0');
   });
 
-  test('with the rates call failing, the currency list says so and keeps USD', async ({ page }) => {
+  test('with the rates call failing, the currency list says so and keeps USD', async ({ page, pageErrors }) => {
+    pageErrors.allow(/^console\.error: Failed to load resource: the server responded with a status of 500 \(Internal Server Error\) \(http:\/\/[^/]+\/api\/web\/v1\/site\/currFiatMarketRates\)$/);
     await page.route('**/api/web/v1/site/currFiatMarketRates', (route) => route.fulfill({ status: 500, body: 'down' }));
     await page.goto(siteUrl('main'));
     const dialog = await openSettings(page);
@@ -164,7 +168,7 @@ test.describe('language and region', () => {
     await expect(restriction.getByRole('link', { name: 'Go to www.nexa.tr' })).toHaveAttribute('href', siteUrl('tr', '/tr/'));
     await restriction.getByRole('link', { name: 'Stay on the global site in Türkçe' }).click();
     await expect(page).toHaveURL(siteUrl('main', '/tr/'));
-    await expect(page.locator('html')).toHaveAttribute('data-site', 'main');
+    expect(await siteKeyOf(page)).toBe('main');
   });
 
   test('Turkish on the main site asks first; "go" opens the Turkish site in Turkish; Cancel stays', async ({ page }) => {
@@ -178,7 +182,7 @@ test.describe('language and region', () => {
     await dialog.getByRole('link', { name: 'Türkçe' }).click();
     await restriction.getByRole('link', { name: 'Go to www.nexa.tr' }).click();
     await expect(page).toHaveURL(siteUrl('tr', '/tr/'));
-    await expect(page.locator('html')).toHaveAttribute('data-site', 'tr');
+    expect(await siteKeyOf(page)).toBe('tr');
   });
 
   test('Turkish on the Turkey site switches directly', async ({ page }) => {
@@ -396,15 +400,17 @@ test.describe('Pay with', () => {
   });
 });
 
-test('the drawer has the same theme and settings controls', async ({ page, context }) => {
+test('on a phone, theme and settings work from the header, their one mount point (the drawer has no copy)', async ({ page, context }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(siteUrl('main'));
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const drawer = page.locator('#site-drawer');
-  await drawer.getByRole('button', { name: 'Settings' }).click();
+  const header = page.locator('.header-actions');
+  await header.getByRole('button', { name: 'Settings' }).click();
   await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
   await page.keyboard.press('Escape');
-  await drawer.getByRole('button', { name: 'Theme' }).click();
-  await expect(drawer.getByRole('button', { name: 'Theme' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(header.getByRole('button', { name: 'Settings' })).toBeFocused();
+  await header.getByRole('button', { name: 'Theme' }).click();
+  await expect(header.getByRole('button', { name: 'Theme' })).toHaveAttribute('aria-pressed', 'true');
   expect((await cookie(context, 'is_change_skin'))?.value).toBe('2');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.locator('#site-drawer').getByRole('button', { name: /Theme|Settings/ })).toHaveCount(0);
 });

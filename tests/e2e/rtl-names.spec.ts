@@ -1,7 +1,7 @@
 // Right to left: Latin names inside Arabic lines read whole and in order ("Nexa Technology Inc."
 // keeps its period after "Inc"), and the logo sits on the content edge.
 import { test, expect } from './test.ts';
-import type { Locator } from '@playwright/test';
+import type { Locator } from './test.ts';
 import { getSite } from '../../src/sites/index.ts';
 import { siteUrl } from './helpers.ts';
 
