@@ -16,7 +16,10 @@ const interaction: ClientDirective = (load, _options, el) => {
     // The island's markup is inert until React owns it: keep the first click for replay.
     event.preventDefault();
     event.stopPropagation();
-    heldClick ??= event.target instanceof HTMLElement ? event.target : null;
+    // The press may land on an icon's SVG, which has no click(): replay on its nearest HTML element.
+    let target: Element | null = event.target instanceof Element ? event.target : null;
+    while (target && !(target instanceof HTMLElement)) target = target.parentElement;
+    heldClick ??= target instanceof HTMLElement ? target : null;
     start();
   };
 

@@ -61,16 +61,19 @@ function subMenuOf(kind: PanelKind, item: MenuItem): SubMenu | null {
   return { key, title };
 }
 
-/** Panels named by the menu data, in its order, each kind once; the default set when none is usable. */
-export function panelsFromMenuData(items: readonly MenuItem[]): SearchPanel[] {
+/**
+ * Panels named by the menu data, in its order, each kind once and only kinds the site shows
+ * (`allowed`); the built-in set (narrowed the same way) when the data names none of them.
+ */
+export function panelsFromMenuData(items: readonly MenuItem[], allowed: readonly PanelKind[] = PANEL_KINDS): SearchPanel[] {
   const panels: SearchPanel[] = [];
   for (const item of items) {
     const kind = item.key ? KIND_BY_KEY[item.key] : undefined;
-    if (!kind || item.hidden || panels.some((panel) => panel.kind === kind)) continue;
+    if (!kind || !allowed.includes(kind) || item.hidden || panels.some((panel) => panel.kind === kind)) continue;
     const fallback = DEFAULT_SEARCH_PANELS.find((panel) => panel.kind === kind)!;
     const children = (item.children ?? []).map((child) => subMenuOf(kind, child)).filter((child) => child !== null);
     const unique = children.filter((child, index) => children.findIndex((other) => other.key === child.key) === index);
     panels.push({ kind, title: item.title.trim(), subMenus: unique.length ? unique : fallback.subMenus });
   }
-  return panels.length ? panels : DEFAULT_SEARCH_PANELS.map((panel) => ({ ...panel }));
+  return panels.length ? panels : DEFAULT_SEARCH_PANELS.filter((panel) => allowed.includes(panel.kind)).map((panel) => ({ ...panel }));
 }
