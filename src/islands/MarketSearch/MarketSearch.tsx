@@ -80,21 +80,26 @@ function SearchBody(props: SearchBodyProps) {
   const deferredQuery = useDeferredValue(query);
   const [rows, setRows] = useState<readonly ResultRow[]>([]);
   const [loading, setLoading] = useState(true);
+  /** The query the listed rows answer (the deferred one), so the announced count matches them. */
+  const [rowsQuery, setRowsQuery] = useState('');
   const [activeIndex, setActiveIndex] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const preferences = useStore($preferences);
   const fiatRates = useStore($fiatRates);
 
-  // SPEC 4: the first panel (and its first sub-menu and market) again whenever the menu data changes.
-  useEffect(() => setKind(panels[0]!.kind), [panels]);
+  // SPEC 4: the first panel (and its first sub-menu and market) again whenever the menu data changes
+  // what is offered; the same panels re-read from the cache or the network keep the choice.
+  const offered = panels.map((candidate) => `${candidate.kind}:${candidate.subMenus.map((sub) => sub.key).join(',')}`).join('|');
+  useEffect(() => setKind(panels[0]!.kind), [offered]);
   useEffect(() => {
     if (open) input.current?.focus();
   }, [open]);
 
   const context = useMemo<RowContext>(() => ({ prefix: props.prefix, perpetual: labels.perpetual }), [props.prefix, labels.perpetual]);
-  const onRows = useCallback((next: readonly ResultRow[], isLoading: boolean) => {
+  const onRows = useCallback((next: readonly ResultRow[], isLoading: boolean, forQuery: string) => {
     setRows(next);
     setLoading(isLoading);
+    setRowsQuery(forQuery);
     setActiveIndex(0);
   }, []);
   const fiatValue = useCallback(
@@ -118,7 +123,7 @@ function SearchBody(props: SearchBodyProps) {
     }
   };
 
-  const tabs = panels.map((candidate) => ({ key: candidate.kind, label: candidate.title || labels[candidate.kind] }));
+  const tabs = panels.map((candidate) => ({ key: candidate.kind, label: candidate.title || labels[candidate.kind], badge: candidate.badge }));
   const panelId = `search-panel-${ids}`;
   return (
     <div className="search-body" data-rise={preferences.riseColor}>
@@ -164,8 +169,8 @@ function SearchBody(props: SearchBodyProps) {
           fiatValue={fiatValue}
         />
       </div>
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {open && !loading ? resultCountText(labels, rows.length) : ''}
+      <p className="visually-hidden" role="status" aria-live="polite" data-query={rowsQuery}>
+        {open && (loading && !rows.length ? labels.loading : resultCountText(labels, rows.length))}
       </p>
     </div>
   );

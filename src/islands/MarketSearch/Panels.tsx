@@ -34,7 +34,7 @@ export interface PanelProps {
   activeIndex: number;
   onActiveChange(index: number): void;
   /** Tells the dialog which rows are listed (for the keyboard and the announced count). */
-  onRows(rows: readonly ResultRow[], loading: boolean): void;
+  onRows(rows: readonly ResultRow[], loading: boolean, query: string): void;
   viewAll?: string;
   iconVersions: Record<string, string>;
   fiatValue?: (row: ResultRow) => string | null;
@@ -62,8 +62,8 @@ function useFirstSelected(keys: readonly string[]): [string, (key: string) => vo
 }
 
 function Results({ props, result, variant = 'market' }: { props: PanelProps; result: PanelResult; variant?: 'market' | 'alpha' }) {
-  const { onRows } = props;
-  useEffect(() => onRows(result.rows, result.loading), [result.rows, result.loading, onRows]);
+  const { onRows, query } = props;
+  useEffect(() => onRows(result.rows, result.loading, query), [result.rows, result.loading, query, onRows]);
   return (
     <ResultList
       id={props.listId}

@@ -67,7 +67,7 @@ export function ResultList(props: ResultListProps) {
   if (loading && rows.length === 0) {
     const count = variant === 'alpha' ? ALPHA_PLACEHOLDER_ROWS : SKELETON_ROWS;
     return (
-      <div className="search-results search-skeleton" id={id} aria-busy="true" aria-label={labels.loading} role="status">
+      <div className="search-results search-skeleton" id={id} aria-busy="true">
         {Array.from({ length: count }, (_, index) => (
           <div key={index} className="search-skeleton-row" style={{ height: rowHeight }} aria-hidden="true">
             <span className="search-skeleton-icon" />
@@ -131,13 +131,13 @@ export function ResultList(props: ResultListProps) {
                   </span>
                   <span className="search-row-subtitle"><bdi>{row.subtitle}</bdi></span>
                 </span>
-                {(row.price || row.change) && (
+                {row.price && (
                   <span className="search-row-figures">
-                    {row.price && <span className="search-row-price">{row.price}</span>}
+                    <span className="search-row-price">{row.price}</span>
                     {fiat && <span className="search-row-fiat">{fiat}</span>}
-                    {row.change && <span className={`search-row-change trend-${row.change.trend}`}>{row.change.text}</span>}
                   </span>
                 )}
+                {row.change && <span className={`search-row-change trend-${row.change.trend}`}>{row.change.text}</span>}
               </a>
             );
           })}

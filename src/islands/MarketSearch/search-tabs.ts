@@ -26,6 +26,8 @@ export interface SearchPanel {
   kind: PanelKind;
   /** Title from the menu data; empty means "use the island's label for the kind". */
   title: string;
+  /** The menu data's right badge (HOT, New), shown as text. */
+  badge?: string;
   subMenus: SubMenu[];
 }
 
@@ -73,7 +75,7 @@ export function panelsFromMenuData(items: readonly MenuItem[], allowed: readonly
     const fallback = DEFAULT_SEARCH_PANELS.find((panel) => panel.kind === kind)!;
     const children = (item.children ?? []).map((child) => subMenuOf(kind, child)).filter((child) => child !== null);
     const unique = children.filter((child, index) => children.findIndex((other) => other.key === child.key) === index);
-    panels.push({ kind, title: item.title.trim(), subMenus: unique.length ? unique : fallback.subMenus });
+    panels.push({ kind, title: item.title.trim(), badge: item.right_badge, subMenus: unique.length ? unique : fallback.subMenus });
   }
   return panels.length ? panels : DEFAULT_SEARCH_PANELS.filter((panel) => allowed.includes(panel.kind)).map((panel) => ({ ...panel }));
 }

@@ -7,3 +7,4 @@ import './nav-scroller.ts';
 import './drawer.ts';
 import './signup-query.ts';
 import './analytics.ts';
+import './search-shortcut.ts';
