@@ -7,6 +7,18 @@ import { applyFault, parseFaultList, type Fault } from './faults.ts';
 import { isApiPath } from './http.ts';
 import { ROUTES } from './routes.ts';
 import { personaOf } from './session.ts';
+import { parseCookies } from '../src/lib/cookies.ts';
+
+/**
+ * Faults for one browser only, in the SANDBOX_FAULTS format: lets tests that run in parallel each
+ * break a call for themselves without touching the others (the server-wide list is shared).
+ */
+export const FAULTS_COOKIE = 'sandbox_faults';
+
+function requestFaults(request: Request): Map<string, Fault> {
+  const list = parseCookies(request.headers.get('cookie')).get(FAULTS_COOKIE);
+  return list ? parseFaultList(list).faults : new Map();
+}
 
 export interface SandboxOptions {
   /** Initial faults, "/path=fault,..."; default: the SANDBOX_FAULTS environment variable. */
@@ -45,7 +57,7 @@ export function createSandbox(options: SandboxOptions = {}): SandboxHandler {
     if (request.method !== route.method && !(route.method === 'GET' && request.method === 'HEAD')) {
       return methodNotAllowed(route.method);
     }
-    const fault = active.get(url.pathname);
+    const fault = requestFaults(request).get(url.pathname) ?? active.get(url.pathname);
     if (fault) {
       const faulty = await applyFault(fault, url.pathname, hangMs);
       if (faulty) return faulty;

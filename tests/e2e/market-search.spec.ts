@@ -29,9 +29,11 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: 'Market search' 
 const listbox = (page: Page) => dialog(page).getByRole('listbox');
 const optionTitles = (page: Page) => listbox(page).locator('[role=option] .search-row-title bdi').allTextContents();
 
+/** Opens the dialog and waits for the first panel's list (3,000+ rows to fetch and validate). */
 async function openSearch(page: Page) {
   await searchButton(page).click();
   await expect(combobox(page)).toBeFocused();
+  await expect(dialog(page).getByRole('status')).toHaveText(/\d/, { timeout: 20_000 });
 }
 
 /** Types a query and waits until the announced count is the one of its results. */
@@ -66,9 +68,6 @@ async function sandboxData<T>(page: Page, path: string): Promise<T> {
   const answer = await page.request.get(siteUrl('main', path));
   return ((await answer.json()) as { data: T }).data;
 }
-
-// One test sets a sandbox fault on the tabs call, which every other test here reads: one at a time.
-test.describe.configure({ mode: 'serial' });
 
 test.describe('market search', () => {
   test.beforeEach(async ({ page }) => {
@@ -278,19 +277,17 @@ test.describe('market search', () => {
     expect(downColor).toBe('rgb(6, 122, 82)');
   });
 
-  test('without menu data the built-in tabs are used', async ({ page }) => {
-    const faults = siteUrl('main', '/__sandbox/faults');
-    await page.request.post(faults, { data: { path: API_PATHS.searchTabs, fault: '500' } });
-    try {
-      await page.goto(siteUrl('main'));
-      await openSearch(page);
-      const tabs = dialog(page).getByRole('tablist').first().getByRole('tab');
-      await expect(tabs).toHaveText(['Spot', 'Pilot', 'Pre-market', 'Alpha']);
-      await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
-      await expect(listbox(page).getByRole('option').first()).toHaveAttribute('href', '/trade/BTC_USDT');
-    } finally {
-      await page.request.delete(faults);
-    }
+  test('without menu data the built-in tabs are used', async ({ page, context }) => {
+    // This browser's tabs call fails (a sandbox fault scoped by cookie); other tests are untouched.
+    await context.addCookies([{ name: 'sandbox_faults', value: encodeURIComponent(`${API_PATHS.searchTabs}=500`), domain: 'localhost', path: '/' }]);
+    const tabsAnswer = page.waitForResponse((response) => pathOf(response.request()) === API_PATHS.searchTabs);
+    await page.goto(siteUrl('main'));
+    await openSearch(page);
+    expect((await tabsAnswer).status()).toBe(500);
+    const tabs = dialog(page).getByRole('tablist').first().getByRole('tab');
+    await expect(tabs).toHaveText(['Spot', 'Pilot', 'Pre-market', 'Alpha']);
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(listbox(page).getByRole('option').first()).toHaveAttribute('href', '/trade/BTC_USDT');
   });
 
   test('axe: no violations with the panel open and results showing', async ({ page }) => {
