@@ -6,16 +6,17 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ResultRow } from './result-rows.ts';
 import type { SearchLabels } from './labels.ts';
 import { MarketIcon } from './MarketIcon.tsx';
-
-export const RESULT_ROW_HEIGHT = 58;
-export const ALPHA_ROW_HEIGHT = 49;
-export const RESULT_VIEWPORT = 530;
-export const OVERSCAN_ROWS = 9;
-export const SKELETON_ROWS = 10;
-export const ALPHA_PLACEHOLDER_ROWS = 8;
-/** View All shows once the list has been scrolled this far, measured 200 ms after scrolling stops. */
-export const VIEW_ALL_SCROLL = 450;
-export const VIEW_ALL_DEBOUNCE_MS = 200;
+import { optionId } from './option-id.ts';
+import {
+  ALPHA_PLACEHOLDER_ROWS,
+  ALPHA_ROW_HEIGHT,
+  OVERSCAN_ROWS,
+  RESULT_ROW_HEIGHT,
+  RESULT_VIEWPORT,
+  SKELETON_ROWS,
+  VIEW_ALL_DEBOUNCE_MS,
+  VIEW_ALL_SCROLL,
+} from './sizes.ts';
 
 export interface ResultListProps {
   id: string;
@@ -30,7 +31,6 @@ export interface ResultListProps {
   fiatValue?: (row: ResultRow) => string | null;
 }
 
-export const optionId = (listId: string, row: ResultRow) => `${listId}-${row.id.replace(/[^\w-]/g, '_')}`;
 
 export function ResultList(props: ResultListProps) {
   const { id, rows, loading, activeIndex, variant, labels } = props;

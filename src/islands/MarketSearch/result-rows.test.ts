@@ -15,7 +15,7 @@ import {
 
 const zh = { prefix: '/zh', perpetual: 'Perpetual' };
 const en = { prefix: '', perpetual: 'Perpetual' };
-const spot = (pair: string, name: string, percent = '1.5', isST = 0) =>
+const spot = (pair: string, name: string, percent = '1.5', isST = false) =>
   parseSpotRow([pair, name, percent, '100', '1000', 5, true, 'layer1', '99', 1_700_000_000, 3, isST, `/icons/${pair}.png`]);
 
 describe('result links carry the language prefix (SPEC 2 "Search results")', () => {

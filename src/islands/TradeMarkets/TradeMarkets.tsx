@@ -26,7 +26,7 @@ type ListProps = { context: RowContext; quote: string };
 
 const useSpot = ({ context, quote }: ListProps) => useSpotRows(quote, '', context);
 const useAlpha = ({ context }: ListProps) => useAlphaRows(ALPHA_HOT_KEY, '', '', context);
-const usePreMarket = ({ context }: ListProps) => usePreMarketRows(PREMINT_KEY, '', '', context);
+const usePreMarket = ({ context }: ListProps) => usePreMarketRows(PREMINT_KEY, '', context);
 function usePilot({ context }: ListProps): PanelResult {
   const result = usePilotRows('', '', context);
   // Hot tokens first, in list order.

@@ -125,6 +125,27 @@ describe('rankMarkets properties', () => {
     );
   });
 
+  it('gives the same answer typed keystroke by keystroke as searched afresh', () => {
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 40 }), fc.array(query, { minLength: 1, maxLength: 6 }), (rows, queries) => {
+        for (const text of queries) {
+          for (let end = 1; end <= text.length; end += 1) {
+            const typed = text.slice(0, end);
+            expect(rankMarkets(typed, rows)).toEqual(rankMarkets(typed, [...rows]));
+          }
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('narrows from the previous keystroke without losing the alias', () => {
+    const rows = [market('POL_USDT', 'Polygon'), market('MATIC_BTC', 'Matic'), market('MATI_USDT', 'Mati')];
+    expect(pairs(rankMarkets('mati', rows))).toEqual(['MATI_USDT', 'MATIC_BTC']);
+    expect(pairs(rankMarkets('matic', rows))).toEqual(['POL_USDT', 'MATIC_BTC']);
+    expect(pairs(rankMarkets('matic_', rows))).toEqual(['MATIC_BTC']);
+  });
+
   it('never puts a row of a worse tier before a row of a better one', () => {
     fc.assert(
       fc.property(fc.array(row, { maxLength: 40 }), query, (rows, text) => {

@@ -71,12 +71,32 @@ export function rankMarkets<Row extends RankableMarket>(query: string, rows: rea
   if (needle.includes(SEPARATOR)) return [];
   const aliasBase = needle === SEARCH_ALIAS.query ? SEARCH_ALIAS.base : null;
   const prepared = prepare(rows);
+  const candidates = narrowedCandidates(rows, needle, aliasBase !== null);
   const tiers: Row[][] = [[], [], [], [], [], []];
-  for (let index = 0; index < rows.length; index += 1) {
+  const matched: number[] = [];
+  const count = candidates ? candidates.length : rows.length;
+  for (let position = 0; position < count; position += 1) {
+    const index = candidates ? candidates[position]! : position;
     const tier = tierOf(prepared[index]!, needle, aliasBase);
-    if (tier >= 0) tiers[tier]!.push(rows[index]!);
+    if (tier < 0) continue;
+    tiers[tier]!.push(rows[index]!);
+    matched.push(index);
   }
+  lastSearch.set(rows, { needle, matched });
   return tiers.flat();
+}
+
+/**
+ * Typing narrows: a row containing "btc" contains "bt", so the rows the previous keystroke matched
+ * are the only candidates for a query that contains it. Kept per list, in list order.
+ */
+const lastSearch = new WeakMap<readonly RankableMarket[], { needle: string; matched: number[] }>();
+
+function narrowedCandidates(rows: readonly RankableMarket[], needle: string, isAlias: boolean): number[] | null {
+  const last = lastSearch.get(rows);
+  // The alias brings in rows that do not contain it, so it always scans the whole list.
+  if (!last || isAlias || !needle.includes(last.needle)) return null;
+  return last.matched;
 }
 
 /** Which tier a single row matches `query` in (tests and the docs' table), or null. */
