@@ -98,17 +98,26 @@ function SubTabs({ props, tabs, selected, onSelect, level = 'secondary' }: { pro
 const subTabs = (props: PanelProps, subMenus: readonly SubMenu[]): TabItem[] =>
   subMenus.map((subMenu) => ({ key: subMenu.key, label: subMenuLabel(subMenu, props.labels) }));
 
-export function SpotPanel(props: PanelProps) {
-  const tabs = subTabs(props, props.panel.subMenus);
-  const [quote, setQuote] = useFirstSelected(tabs.map((tab) => tab.key));
-  const result = useSpotRows(quote, props.query, props.context);
-  return (
-    <>
-      {!props.query.trim() && <SubTabs props={props} tabs={tabs} selected={quote} onSelect={setQuote} />}
-      <Results props={props} result={result} />
-    </>
-  );
+/**
+ * A panel whose sub-menus narrow an idle list and step aside while searching, since a search spans
+ * them all (spot quotes, options underlyings).
+ */
+function subMenuPanel(useRows: (key: string, query: string, context: RowContext) => PanelResult) {
+  return function SubMenuPanel(props: PanelProps) {
+    const tabs = subTabs(props, props.panel.subMenus);
+    const [key, setKey] = useFirstSelected(tabs.map((tab) => tab.key));
+    const result = useRows(key, props.query, props.context);
+    return (
+      <>
+        {!props.query.trim() && <SubTabs props={props} tabs={tabs} selected={key} onSelect={setKey} />}
+        <Results props={props} result={result} />
+      </>
+    );
+  };
 }
+
+export const SpotPanel = subMenuPanel(useSpotRows);
+export const OptionsPanel = subMenuPanel(useOptionsRows);
 
 function PerpetualResults({ props, settle }: { props: PanelProps; settle: string }) {
   return <Results props={props} result={usePerpetualRows(settle, props.query, props.context)} />;
@@ -126,18 +135,6 @@ export function FuturesPanel(props: PanelProps) {
       <SubTabs props={props} tabs={tabs} selected={settle} onSelect={setSettle} />
       {/* The delivery list is subscribed, and so fetched, only once its tab is chosen (SPEC 4). */}
       {settle === DELIVERY_KEY ? <DeliveryResults props={props} /> : <PerpetualResults props={props} settle={settle} />}
-    </>
-  );
-}
-
-export function OptionsPanel(props: PanelProps) {
-  const tabs = subTabs(props, props.panel.subMenus);
-  const [underlying, setUnderlying] = useFirstSelected(tabs.map((tab) => tab.key));
-  const result = useOptionsRows(underlying, props.query, props.context);
-  return (
-    <>
-      {!props.query.trim() && <SubTabs props={props} tabs={tabs} selected={underlying} onSelect={setUnderlying} />}
-      <Results props={props} result={result} />
     </>
   );
 }

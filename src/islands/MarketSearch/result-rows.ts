@@ -79,7 +79,8 @@ interface ContractMarket extends RankableMarket {
   id: string;
   href: string;
   icon: string;
-  subtitle: string;
+  /** Shown under the contract; perpetuals show the "Perpetual" label instead. */
+  subtitle?: string;
   st: boolean;
 }
 
@@ -88,59 +89,51 @@ function splitContract(name: string): { base: string; quote: string } {
   return { base: parts[0] ?? name, quote: parts[1] ?? '' };
 }
 
-/** Perpetual contracts as rankable markets, memoised per list so ranking can reuse its index. */
-const perpetualCache = new WeakMap<readonly FuturesContract[], ContractMarket[]>();
-function perpetualMarkets(contracts: readonly FuturesContract[], context: RowContext): ContractMarket[] {
-  let markets = perpetualCache.get(contracts);
-  if (!markets) {
-    markets = contracts.map((contract) => {
-      const { base, quote } = splitContract(contract.name);
-      return {
-        id: `futures-${contract.settle}-${contract.name}`,
-        href: `/futures/${upper(contract.settle)}/${segment(contract.name)}`,
-        icon: contract.icon,
-        curr_a: base,
-        curr_b: quote,
-        pair: contract.name,
-        name: contract.coin_name,
-        subtitle: context.perpetual,
-        st: contract.is_tag_st,
-      };
-    });
-    perpetualCache.set(contracts, markets);
-  }
-  return markets;
+/** `convert` over a list once: the same list gives the same array, so ranking reuses its index. */
+function memoisedMap<T, U>(convert: (item: T) => U): (items: readonly T[]) => U[] {
+  const cache = new WeakMap<readonly T[], U[]>();
+  return (items) => {
+    let converted = cache.get(items);
+    if (!converted) cache.set(items, (converted = items.map(convert)));
+    return converted;
+  };
 }
 
-const deliveryCache = new WeakMap<readonly DeliveryContract[], ContractMarket[]>();
-function deliveryMarkets(contracts: readonly DeliveryContract[]): ContractMarket[] {
-  let markets = deliveryCache.get(contracts);
-  if (!markets) {
-    markets = contracts.map((contract) => {
-      const { base, quote } = splitContract(contract.underlying);
-      return {
-        id: `delivery-${contract.name}`,
-        href: `/futures-delivery/USDT/${segment(contract.name)}`,
-        icon: '',
-        curr_a: base,
-        curr_b: quote,
-        pair: contract.name,
-        name: contract.full_name,
-        subtitle: contract.full_name,
-        st: contract.is_tag_st,
-      };
-    });
-    deliveryCache.set(contracts, markets);
-  }
-  return markets;
-}
+const perpetualMarkets = memoisedMap((contract: FuturesContract): ContractMarket => {
+  const { base, quote } = splitContract(contract.name);
+  return {
+    id: `futures-${contract.settle}-${contract.name}`,
+    href: `/futures/${upper(contract.settle)}/${segment(contract.name)}`,
+    icon: contract.icon,
+    curr_a: base,
+    curr_b: quote,
+    pair: contract.name,
+    name: contract.coin_name,
+    st: contract.is_tag_st,
+  };
+});
+
+const deliveryMarkets = memoisedMap((contract: DeliveryContract): ContractMarket => {
+  const { base, quote } = splitContract(contract.underlying);
+  return {
+    id: `delivery-${contract.name}`,
+    href: `/futures-delivery/USDT/${segment(contract.name)}`,
+    icon: '',
+    curr_a: base,
+    curr_b: quote,
+    pair: contract.name,
+    name: contract.full_name,
+    subtitle: contract.full_name,
+    st: contract.is_tag_st,
+  };
+});
 
 const contractRow = (market: ContractMarket, context: RowContext): ResultRow => ({
   id: market.id,
   href: `${context.prefix}${market.href}`,
   icon: market.icon,
   title: market.pair.replaceAll('_', ''),
-  subtitle: market.subtitle,
+  subtitle: market.subtitle ?? context.perpetual,
   st: market.st,
   tags: [],
 });
@@ -156,16 +149,16 @@ export function futuresRows(data: FuturesData, settle: string, query: string, co
   if (settle === DELIVERY_KEY) {
     return rankMarkets(query, deliveryMarkets(data.delivery)).map((market) => contractRow(market, context));
   }
-  const markets = query.trim() ? allPerpetuals(data, context) : perpetualMarkets(settle === 'btc' ? data.btc : data.usdt, context);
+  const markets = query.trim() ? allPerpetuals(data) : perpetualMarkets(settle === 'btc' ? data.btc : data.usdt);
   return rankMarkets(query, markets).map((market) => contractRow(market, context));
 }
 
 const allPerpetualsCache = new WeakMap<readonly FuturesContract[], WeakMap<readonly FuturesContract[], ContractMarket[]>>();
-function allPerpetuals(data: FuturesData, context: RowContext): ContractMarket[] {
+function allPerpetuals(data: FuturesData): ContractMarket[] {
   let byBtc = allPerpetualsCache.get(data.usdt);
   if (!byBtc) allPerpetualsCache.set(data.usdt, (byBtc = new WeakMap()));
   let markets = byBtc.get(data.btc);
-  if (!markets) byBtc.set(data.btc, (markets = perpetualMarkets(data.usdt, context).concat(perpetualMarkets(data.btc, context))));
+  if (!markets) byBtc.set(data.btc, (markets = perpetualMarkets(data.usdt).concat(perpetualMarkets(data.btc))));
   return markets;
 }
 
