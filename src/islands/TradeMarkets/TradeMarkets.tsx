@@ -109,7 +109,6 @@ export default function TradeMarkets({ panels, quote, prefix, labels }: TradeMar
             id={`${panelId}-${kind}`}
             data-kind={kind}
             aria-selected={active === kind}
-            aria-controls={panelId}
             className="trade-markets-tab"
             onPointerEnter={() => setActive(kind)}
             onFocus={() => setActive(kind)}
