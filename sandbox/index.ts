@@ -9,6 +9,17 @@ import { isApiPath } from './http.ts';
 import { ROUTES } from './routes.ts';
 import { personaOf } from './session.ts';
 
+/**
+ * Faults for one browser only, in the SANDBOX_FAULTS format: lets tests that run in parallel each
+ * break a call for themselves without touching the others (the server-wide list is shared).
+ */
+export const FAULTS_COOKIE = 'sandbox_faults';
+
+function requestFaults(request: Request): Map<string, Fault> {
+  const list = parseCookies(request.headers.get('cookie')).get(FAULTS_COOKIE);
+  return list ? parseFaultList(list).faults : new Map();
+}
+
 export interface SandboxOptions {
   /** Initial faults, "/path=fault,..."; default: the SANDBOX_FAULTS environment variable. */
   faults?: string;
@@ -49,7 +60,7 @@ export function createSandbox(options: SandboxOptions = {}): SandboxHandler {
     }
     const scope = parseCookies(request.headers.get('cookie')).get(FAULT_SCOPE_COOKIE);
     const scoped = scope && FAULT_SCOPE_PATTERN.test(scope) ? active.get(faultKey(url.pathname, scope)) : undefined;
-    const fault = scoped ?? active.get(url.pathname);
+    const fault = requestFaults(request).get(url.pathname) ?? scoped ?? active.get(url.pathname);
     if (fault) {
       const faulty = await applyFault(fault, url.pathname, hangMs);
       if (faulty) return faulty;

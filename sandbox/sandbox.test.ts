@@ -265,6 +265,14 @@ describe('faults', () => {
     expect(await get(sandbox, '/images/avatar/x.svg')).toBeNull();
   });
 
+  it('applies the faults of a sandbox_faults cookie to that request only', async () => {
+    const sandbox = createSandbox({ faults: '' });
+    const cookie = `sandbox_faults=${encodeURIComponent(`${API_PATHS.searchTabs}=500`)}`;
+    expect((await get(sandbox, API_PATHS.searchTabs, { headers: { cookie } }))!.status).toBe(500);
+    expect((await get(sandbox, API_PATHS.searchTabs))!.status).toBe(200);
+    expect((await get(sandbox, API_PATHS.spotMarkets, { headers: { cookie } }))!.status).toBe(200);
+  });
+
   it('answers a wrong shape with a success code', async () => {
     const sandbox = createSandbox({ faults: `${API_PATHS.userInfo}=shape` });
     expect(await (await get(sandbox, API_PATHS.userInfo))!.json()).toEqual({ code: 0, message: 'success', data: 'unexpected' });

@@ -14,6 +14,9 @@ import { benchEdge, printEdge } from './bench/edge.mjs';
 import { formatTable, lighthouseTargets, runLighthouse } from './lib/lighthouse.mjs';
 import { benchAccount } from './bench/account.mjs';
 import { measureIslands } from './bench/island-sizes.mjs';
+import { benchSearch } from '../src/lib/bench/search-bench.ts';
+import { benchSearchIsland } from './bench/search-island.mjs';
+import { shortcutListenerSize } from './bench/search-shortcut.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
@@ -57,6 +60,17 @@ try {
   console.log(`  ${data.rows} spot rows from the sandbox over HTTP: ${data.httpReadMs.toFixed(1)} ms`);
   report.marketData = data;
 
+  console.log('\nMarket search island (main site, Chromium)');
+  const island = await benchSearchIsland({ url: `http://localhost:${server.port}/` });
+  const shortcut = await shortcutListenerSize(ROOT);
+  console.log(`  JS loaded on interaction: ${island.js.files} files, ${kb(island.js.raw)} KiB raw, ${kb(island.js.gzip)} KiB gzip`);
+  console.log(`  shortcut listener (/ and Ctrl/Cmd+K), runs before interaction: ${shortcut.gzip} B gzip (${shortcut.raw} B minified)`);
+  const { throttled } = island;
+  console.log(`  first pointer contact, CPU 4x throttled, median of ${throttled.runs} (first visit / repeat visit):`);
+  console.log(`    to an interactive panel: ${throttled.interactiveMs.firstVisit.toFixed(0)} / ${throttled.interactiveMs.repeatVisit.toFixed(0)} ms   budget < 500 ms`);
+  console.log(`    to the first results:    ${throttled.firstResultsMs.firstVisit.toFixed(0)} / ${throttled.firstResultsMs.repeatVisit.toFixed(0)} ms`);
+  report.searchIsland = { ...island, shortcutListener: shortcut };
+
   console.log('\nLighthouse, mobile (simulated slow 4G, 4x CPU): every English home, main in Arabic and Japanese');
   const lighthouse = await runLighthouse(lighthouseTargets(sites, server.port), {
     onResult: (row, done, total) => console.log(`  ${done}/${total} ${row.site} ${row.path}`),
@@ -67,6 +81,15 @@ try {
 } finally {
   await server.close();
 }
+
+console.log('\nSearch ranking: median ms per keystroke, 10,000 generated markets, same keystrokes');
+const ranking = await benchSearch();
+for (const engine of ranking.engines) {
+  const ratio = engine.name === 'rankMarkets' ? '' : `   rankMarkets is ${ranking.ratios[engine.name].toFixed(1)}x faster`;
+  console.log(`  ${engine.name.padEnd(13)} ${engine.medianMs.toFixed(3).padStart(8)} ms   (median ${engine.medianResults} results)${ratio}`);
+}
+console.log('  budgets: rankMarkets <= 2 ms median, >= 20x faster than Fuse.js, >= 2x faster than fuzzysort');
+report.searchRanking = ranking;
 
 console.log('\nEdge under load (autocannon on loopback, each server in its own process; 50 connections unless said)');
 const edge = await benchEdge({ duration: Number(process.env.BENCH_LOAD_SECONDS ?? 20) });

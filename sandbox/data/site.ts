@@ -48,6 +48,7 @@ export function buildSearchTabs() {
     { title: 'Options', key: 'options', children: children(['BTC', 'ETH', 'SOL']) },
     { title: 'Pilot', key: 'pilot', right_badge: 'HOT', children: children(['sol', 'eth', 'bsc', 'base']) },
     { title: 'Pre-Market', key: 'pre_market', right_badge: 'New', children: children(['premint', 'pre_market']) },
+    { title: 'Alpha', key: 'alpha', children: children(['hot', 'new']) },
   ];
 }
 

@@ -12,6 +12,8 @@ export const BRAND_TERMS: readonly string[] = [
   'UID', 'VIP',
   // Tickers and the trade type every language writes this way.
   'USDT', 'P2P',
+  // Product names of the market search panels, like Launchpool above.
+  'Pilot', 'Pre-mint',
 ];
 
 /**
@@ -20,11 +22,11 @@ export const BRAND_TERMS: readonly string[] = [
  * peer exchanges in that language write it this way.
  */
 export const SHARED_WORDS: Partial<Record<LocaleCode, readonly string[]>> = {
-  de: ['Shop', 'Community', 'Wallet', 'Blog', 'Live', 'Staking', 'Spot', 'Margin'],
+  de: ['Shop', 'Community', 'Wallet', 'Blog', 'Live', 'Staking', 'Spot', 'Margin', 'Futures', 'Perpetual'],
   es: ['Blog', 'Staking', 'Spot', 'Web3 bounty drop', 'Copy trading'],
   fr: ['Blog', 'Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Services', 'Options', 'Points', 'Coupons', 'Notifications', 'Menu'],
-  id: ['Blog', 'Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Margin', 'Menu', 'Futures', 'Deposit fiat', 'Deposit', 'Referral', 'HOT', 'Stake {{coin}}'],
-  it: ['Blog', 'Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Community', 'Live', 'Menu', 'Referral', 'Chat room', 'Account'],
+  id: ['Blog', 'Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Margin', 'Menu', 'Futures', 'Deposit fiat', 'Deposit', 'Perpetual', 'Referral', 'HOT', 'Stake {{coin}}'],
+  it: ['Blog', 'Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Community', 'Live', 'Menu', 'Referral', 'Chat room', 'Account', 'Futures', 'Pre-market'],
   pt: ['Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Menu'],
   'pt-br': ['Blog', 'Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Menu'],
   tr: ['Blog', 'Staking', 'Spot', 'HODLer airdrop'],

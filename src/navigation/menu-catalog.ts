@@ -3,7 +3,7 @@
 import type { I18nKey } from '../i18n/dictionaries.ts';
 import { getLocale } from '../i18n/locales.ts';
 import type { Href } from '../sites/schema.ts';
-import { DELIVERY_CONTRACTS } from './delivery-contracts.ts';
+import { DELIVERY_CONTRACTS, deliveryMenuLabel, deliveryTrackId } from './delivery-contracts.ts';
 import type { LinkContext, MenuId, MenuLinkSource, MenuSource } from './menu-types.ts';
 
 const route = (path: string): Href => ({ route: path });
@@ -101,14 +101,16 @@ const trade: MenuSource = {
     { type: 'link', id: 'copy-trading', title: 'header.menu.copyTrading', description: 'header.menu.copyTrading.desc', icon: 'copy', href: route('/copytrading'), badge: { kind: 'hot' } },
     { type: 'link', id: 'bots', title: 'header.menu.bots', description: 'header.menu.bots.desc', icon: 'bot', href: route('/crypto-trading-bots') },
   ],
+  // SPEC 4: the trade panel lists spot, Alpha, pre-market, pilot and options markets.
+  marketPanels: [{ kind: 'spot' }, { kind: 'alpha' }, { kind: 'preMarket' }, { kind: 'pilot' }, { kind: 'options', feature: 'derivatives' }],
 };
 
 const deliveryContracts = (): MenuLinkSource[] =>
   DELIVERY_CONTRACTS.map((contract) => ({
     type: 'link',
-    id: `delivery-${contract.name.toLowerCase().replaceAll('_', '-')}`,
+    id: deliveryTrackId(contract.name),
     title: 'header.menu.deliveryContract',
-    titleValues: { contract: contract.label },
+    titleValues: { contract: deliveryMenuLabel(contract.name) },
     href: route(`/futures-delivery/USDT/${contract.name}`),
   }));
 
@@ -129,7 +131,7 @@ const derivatives: MenuSource = {
       type: 'link', id: 'demo-trading', title: 'header.menu.demoTrading', description: 'header.menu.demoTrading.desc', icon: 'play',
       href: ({ site }) => site.links.demoTrading, feature: 'testnet_trade',
     },
-    { type: 'group', id: 'delivery', title: 'header.menu.delivery', icon: 'calendar', children: deliveryContracts },
+    { type: 'group', id: 'delivery', title: 'header.menu.delivery', icon: 'calendar', children: deliveryContracts, liveList: 'deliveryContracts' },
   ],
 };
 

@@ -12,6 +12,10 @@ export type MenuId = (typeof MENU_IDS)[number];
 /** The menu whose panel starts with the Pay with fiat picker (SPEC 2: the buy-crypto menu). */
 export const PAY_WITH_MENU: MenuId = 'buyCrypto';
 
+/** Market lists a dropdown can show beside its items (SPEC 4: the trade panel), each loaded on its first hover. */
+export const MARKET_PANEL_KINDS = ['spot', 'alpha', 'preMarket', 'pilot', 'options'] as const;
+export type MarketPanelKind = (typeof MARKET_PANEL_KINDS)[number];
+
 /** Right badge of an item (SPEC 3: 20 USDT, VIP, New, HOT, 0 Fee). Amounts and VIP are not translated. */
 export type MenuBadge =
   | { kind: 'new' | 'hot' | 'zeroFee' }
@@ -60,6 +64,8 @@ export interface MenuActionSource extends MenuEntrySource {
 export interface MenuGroupSource extends MenuEntrySource {
   type: 'group';
   children: (context: LinkContext) => MenuLinkSource[];
+  /** The children are a build-time copy of a live list the page refreshes on interaction. */
+  liveList?: 'deliveryContracts';
 }
 
 export type MenuItemSource = MenuLinkSource | MenuActionSource | MenuGroupSource;
@@ -70,6 +76,8 @@ export interface MenuSource {
   /** Feature whose hiding hides the whole menu. */
   feature?: FeatureKey;
   items: MenuItemSource[];
+  /** Market lists shown beside the items, each with the feature a site must show for it. */
+  marketPanels?: ReadonlyArray<{ kind: MarketPanelKind; feature?: FeatureKey }>;
 }
 
 /** What a rendered item keeps of its source: everything but the build-time rules. */
@@ -90,6 +98,9 @@ export interface MenuActionView extends MenuEntryView {
 export interface MenuGroupView extends MenuEntryView {
   type: 'group';
   children: MenuLinkView[];
+  liveList?: MenuGroupSource['liveList'];
+  /** Where a live entry's name is appended to make its link, language prefix included. */
+  liveHrefBase?: string;
 }
 
 export type MenuItemView = MenuLinkView | MenuActionView | MenuGroupView;
@@ -101,4 +112,14 @@ export interface MenuView {
   items: MenuItemView[];
   /** The items of the first level in columns of at most `columnSize` (SPEC 9). */
   columns: MenuItemView[][];
+  /** Market lists this site shows beside the items; null for most menus. */
+  marketPanels: MarketPanelsView | null;
+}
+
+export interface MarketPanelsView {
+  kinds: MarketPanelKind[];
+  /** Language prefix of the lists' links ('' for English). */
+  prefix: string;
+  /** Quote currency of the spot list: the one of the site's default pair. */
+  quote: string;
 }

@@ -1,12 +1,12 @@
 // Pure functions from a site and a language to the menus a page renders. Hiding is one mechanism:
 // an item names its feature key, and a feature the site hides takes the item out at build time.
-import type { LocaleCode } from '../i18n/locales.ts';
-import type { Site } from '../sites/schema.ts';
+import { langPrefix, type LocaleCode } from '../i18n/locales.ts';
+import type { Href, Site } from '../sites/schema.ts';
 import { siteFeatures } from '../sites/features.ts';
 import { resolveHref } from './href.ts';
 import { MENU_CATALOG } from './menu-catalog.ts';
 import type {
-  LinkContext, MenuGroupView, MenuId, MenuItemSource, MenuItemView, MenuLinkSource, MenuLinkView, MenuView,
+  LinkContext, MenuGroupSource, MenuGroupView, MenuId, MenuItemSource, MenuItemView, MenuLinkSource, MenuLinkView, MenuView,
 } from './menu-types.ts';
 
 function isShown(item: MenuItemSource, site: Site): boolean {
@@ -32,6 +32,11 @@ function linkView(item: MenuLinkSource, context: LinkContext): MenuLinkView {
   };
 }
 
+/** The route a live list's entries hang under (SPEC 2: /futures-delivery/USDT/{name}). */
+const LIVE_LIST_ROUTES: Record<NonNullable<MenuGroupSource['liveList']>, Href> = {
+  deliveryContracts: { route: '/futures-delivery/USDT/' },
+};
+
 function itemView(item: MenuItemSource, context: LinkContext): MenuItemView | null {
   if (!isShown(item, context.site)) return null;
   if (item.type === 'link') return linkView(item, context);
@@ -42,6 +47,7 @@ function itemView(item: MenuItemSource, context: LinkContext): MenuItemView | nu
   // A group with nothing left to show is no group.
   if (children.length === 0) return null;
   const group: MenuGroupView = { type: 'group', ...common, children };
+  if (item.liveList) Object.assign(group, { liveList: item.liveList, liveHrefBase: resolveHref(LIVE_LIST_ROUTES[item.liveList], context.lang).href });
   return group;
 }
 
@@ -68,7 +74,9 @@ export function buildMenu(menu: MenuId, site: Site, lang: LocaleCode): MenuView 
   const context: LinkContext = { site, lang };
   const items = source.items.map((item) => itemView(item, context)).filter((item): item is MenuItemView => item !== null);
   if (items.length === 0) return null;
-  return { id: source.id, title: source.title, feature: source.feature, items, columns: splitIntoColumns(items, menuColumnSize(site, menu)) };
+  const kinds = (source.marketPanels ?? []).filter((panel) => siteFeatures(site).shows(panel.feature)).map((panel) => panel.kind);
+  const marketPanels = kinds.length ? { kinds, prefix: langPrefix(lang), quote: site.defaultSpotPair.split('_')[1]! } : null;
+  return { id: source.id, title: source.title, feature: source.feature, items, columns: splitIntoColumns(items, menuColumnSize(site, menu)), marketPanels };
 }
 
 /** Every link of a menu, groups flattened: what a page must contain when it shows the menu. */

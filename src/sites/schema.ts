@@ -110,6 +110,10 @@ export const siteSchema = z.object({
   defaultSpotPair: z.string().regex(/^[A-Z0-9]+_[A-Z0-9]+$/),
   /** Fiat preselected by the buy-crypto link /crypto/buy?crypto=USDT&fiat={fiat} (SPEC 3 defaultBuyCryptoFiat). */
   defaultBuyCryptoFiat: z.string().regex(/^[A-Z]{3}$/).default('USD'),
+  /** Default P2P fiat handed to the market search island (SPEC 3 defaultP2PFiat, SPEC 7). */
+  defaultP2PFiat: z.string().regex(/^[A-Z]{3}$/).default('USD'),
+  /** Coin-icon versions by icon name (SPEC 7 "coin-icon version list"): a changed icon gets ?v= to bypass caches. */
+  coinIconVersions: z.record(z.string().regex(/^[a-z0-9_-]+$/), z.string().regex(/^[\w.-]{1,16}$/)).default({}),
   /** Top navigation entries in order, before hiding (UK shows /buy-sell-crypto, Japan /sale). */
   topNav: z.array(z.enum(TOP_NAV_ENTRIES)).min(1).default(DEFAULT_TOP_NAV)
     .refine((list) => new Set(list).size === list.length, 'no duplicate entries'),

@@ -1,8 +1,8 @@
 // Market lists for the search panels and trade menus. Each list loads on its first subscriber
 // (first hover of its panel), through the IndexedDB cache.
 import { atom, onMount, startTask } from 'nanostores';
-import { emptyGroupedList } from '../lib/api/grouping.ts';
-import type { FuturesContractsBySettle, OptionsMarkets } from '../lib/api/schemas/markets.ts';
+import { emptyGroupedList, type GroupedList } from '../lib/api/grouping.ts';
+import type { AlphaToken, FuturesContractsBySettle, OptionsMarkets, PilotToken } from '../lib/api/schemas/markets.ts';
 import { storeEnvironment } from './environment.ts';
 import { $preferences } from './preferences.ts';
 import { createListStore, type ListState } from './list-store.ts';
@@ -53,11 +53,11 @@ const delivery = createListStore(() => [], (options) => markets().delivery(optio
 export const $deliveryContracts = delivery.$store;
 export const loadDeliveryContracts = delivery.load;
 
-const alpha = createListStore(emptyGroupedList, (options) => markets().alphas(options), autoLoad);
+const alpha = createListStore<GroupedList<AlphaToken>>(emptyGroupedList, (options) => markets().alphas(options), autoLoad);
 export const $alphaMarkets = alpha.$store;
 export const loadAlphaMarkets = alpha.load;
 
-const pilot = createListStore(emptyGroupedList, (options) => markets().pilots(options), autoLoad);
+const pilot = createListStore<GroupedList<PilotToken>>(emptyGroupedList, (options) => markets().pilots(options), autoLoad);
 export const $pilotMarkets = pilot.$store;
 export const loadPilotMarkets = pilot.load;
 
@@ -72,6 +72,11 @@ export const loadPreMarketCurrencies = preMarket.load;
 const underlyings = createListStore(() => [], (options) => markets().optionsUnderlyings(options), autoLoad);
 export const $optionsUnderlyings = underlyings.$store;
 export const loadOptionsUnderlyings = underlyings.load;
+
+/** The search panel's tabs (menu data); an empty list means "use the built-in tabs". */
+const searchTabs = createListStore(() => [], (readOptions) => markets().searchTabs(readOptions), autoLoad);
+export const $searchTabs = searchTabs.$store;
+export const loadSearchTabs = searchTabs.load;
 
 const options = createListStore<OptionsMarkets>(() => ({}), (readOptions) => markets().optionsMarkets(readOptions), autoLoad);
 export const $optionsMarkets = options.$store;

@@ -72,6 +72,8 @@ export function createMarketLists(options: MarketListsOptions) {
     optionsUnderlyings: (opts: ReadOptions = {}) => read(CALLS.optionsUnderlyings, undefined, '', opts),
     optionsMarkets: (opts: ReadOptions = {}) => read(CALLS.optionsMarkets, undefined, '', opts),
     buyCryptoFiats: (opts: ReadOptions = {}) => read(CALLS.buyCryptoFiatSettings, undefined, '', opts),
+    /** The search panel's menu data (tabs), cached like the lists it organises. */
+    searchTabs: (opts: ReadOptions = {}) => read(CALLS.searchTabs, undefined, '', opts),
   };
 }
 

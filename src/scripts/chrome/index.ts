@@ -7,3 +7,4 @@ import './compliance-fetch.ts';
 import './signup-query.ts';
 import './wake.ts';
 import './account-island.ts';
+import './search-shortcut.ts';

@@ -1,0 +1,160 @@
+// The market search island (SPEC 2, 4, 5, 7, 9): the header's Search button, hydrated on the first
+// hover or focus (client:interaction), opens a modal dialog with a combobox over the panels' lists.
+// This file is the light part: button, dialog and combobox, ready as soon as React is. The panels
+// and the data layer (SearchBody) load as a second chunk, requested at hydration, so the click
+// finds an interactive dialog at once and the results follow.
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { optionId } from './option-id.ts';
+import { SKELETON_ROWS } from './sizes.ts';
+import type { ResultRow } from './result-rows.ts';
+import type { MarketSearchProps } from './props.ts';
+import './search.css';
+
+const loadBody = () => import('./SearchBody.tsx');
+const SearchBody = lazy(loadBody);
+
+function SearchIcon() {
+  return (
+    <svg className="ui-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d="M11 18a7 7 0 100-14 7 7 0 000 14zM20 20l-4-4" />
+    </svg>
+  );
+}
+
+/** What the body reports about the rows it lists. */
+export interface ListedRows {
+  rows: readonly ResultRow[];
+  loading: boolean;
+  /** The query these rows answer (the deferred one), so the announced count matches them. */
+  query: string;
+}
+
+export default function MarketSearch(props: MarketSearchProps) {
+  const { labels } = props;
+  const [hydrated, setHydrated] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [listed, setListed] = useState<ListedRows>({ rows: [], loading: true, query: '' });
+  const [activeIndex, setActiveIndex] = useState(0);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const listId = 'market-search-results';
+
+  // Hydration means a hand is on its way to the button: fetch the rest now.
+  useEffect(() => {
+    setHydrated(true);
+    void loadBody();
+  }, []);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+    if (open) input.current?.focus();
+  }, [open]);
+
+  const onListed = useCallback((next: ListedRows) => {
+    setListed(next);
+    // SPEC 4: the first market is selected whenever the list changes.
+    setActiveIndex(0);
+  }, []);
+
+  const { rows } = listed;
+  const active = rows[activeIndex];
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!rows.length) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActiveIndex((index) => Math.min(rows.length - 1, Math.max(0, index + step)));
+    } else if (event.key === 'Enter' && active) {
+      event.preventDefault();
+      window.location.assign(active.href);
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="icon-button"
+        data-island="search"
+        data-feature="search"
+        aria-label={labels.trigger}
+        aria-haspopup="dialog"
+        data-track="header.search"
+        onClick={() => setOpen(true)}
+      >
+        <SearchIcon />
+      </button>
+      <dialog
+        ref={dialog}
+        className="search-dialog"
+        aria-label={labels.dialog}
+        onClose={() => setOpen(false)}
+        onClick={(event) => event.target === event.currentTarget && setOpen(false)}
+      >
+        {hydrated && (
+          <div className="search-body">
+            <div className="search-bar">
+              <SearchIcon />
+              <input
+                ref={input}
+                type="text"
+                role="combobox"
+                className="search-input"
+                aria-label={labels.input}
+                placeholder={labels.placeholder}
+                aria-expanded={rows.length > 0}
+                aria-controls={listId}
+                aria-autocomplete="list"
+                aria-activedescendant={active ? optionId(listId, active) : undefined}
+                autoComplete="off"
+                spellCheck={false}
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                onKeyDown={onKeyDown}
+              />
+              <button type="button" className="search-close" aria-label={labels.close} onClick={() => setOpen(false)}>
+                <svg className="ui-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                  <path d="M6 6l12 12M18 6L6 18" />
+                </svg>
+              </button>
+            </div>
+            <Suspense fallback={<BodySkeleton id={listId} />}>
+              <SearchBody
+                {...props}
+                open={open}
+                query={query}
+                listId={listId}
+                activeIndex={activeIndex}
+                onActiveChange={setActiveIndex}
+                onListed={onListed}
+                listed={listed}
+              />
+            </Suspense>
+          </div>
+        )}
+      </dialog>
+    </>
+  );
+}
+
+/** Holds the body's place while its code arrives: the tab rows and 10 skeleton rows, same size. */
+function BodySkeleton({ id }: { id: string }) {
+  return (
+    <div className="search-body-pending" aria-busy="true">
+      <div className="search-tabs search-tabs-primary" />
+      <div className="search-tabs search-tabs-secondary" />
+      <div className="search-results search-skeleton" id={id}>
+        {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+          <div key={index} className="search-skeleton-row" aria-hidden="true">
+            <span className="search-skeleton-icon" />
+            <span className="search-skeleton-text" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

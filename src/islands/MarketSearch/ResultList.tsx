@@ -1,0 +1,153 @@
+// The virtualised result listbox (SPEC 9: rows 58 px, viewport 530 px, 9 extra rows, 10 skeleton
+// rows; Alpha: rows 49 px, 8 placeholders). Only rows near the viewport are in the DOM; the active
+// option is scrolled into it so aria-activedescendant always points at a rendered element.
+import { useEffect, useRef, useState, type UIEvent } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { ResultRow } from './result-rows.ts';
+import type { SearchLabels } from './labels.ts';
+import { MarketIcon } from './MarketIcon.tsx';
+import { optionId } from './option-id.ts';
+import {
+  ALPHA_PLACEHOLDER_ROWS,
+  ALPHA_ROW_HEIGHT,
+  OVERSCAN_ROWS,
+  RESULT_ROW_HEIGHT,
+  RESULT_VIEWPORT,
+  SKELETON_ROWS,
+  VIEW_ALL_DEBOUNCE_MS,
+  VIEW_ALL_SCROLL,
+} from './sizes.ts';
+
+export interface ResultListProps {
+  id: string;
+  rows: readonly ResultRow[];
+  loading: boolean;
+  activeIndex: number;
+  onActiveChange(index: number): void;
+  variant: 'market' | 'alpha';
+  labels: SearchLabels;
+  viewAll?: string;
+  iconVersions: Record<string, string>;
+  fiatValue?: (row: ResultRow) => string | null;
+}
+
+
+export function ResultList(props: ResultListProps) {
+  const { id, rows, loading, activeIndex, variant, labels } = props;
+  const rowHeight = variant === 'alpha' ? ALPHA_ROW_HEIGHT : RESULT_ROW_HEIGHT;
+  const scroller = useRef<HTMLDivElement>(null);
+  const [settledScroll, setSettledScroll] = useState(0);
+  const timer = useRef(0);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan: OVERSCAN_ROWS,
+    initialRect: { width: 0, height: RESULT_VIEWPORT },
+  });
+
+  useEffect(() => {
+    if (activeIndex >= 0 && activeIndex < rows.length) virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
+  }, [activeIndex, rows.length, virtualizer]);
+
+  // A new list starts at the top, without a View All from the previous one.
+  useEffect(() => {
+    scroller.current?.scrollTo({ top: 0 });
+    setSettledScroll(0);
+  }, [rows]);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    const top = event.currentTarget.scrollTop;
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setSettledScroll(top), VIEW_ALL_DEBOUNCE_MS);
+  };
+
+  if (loading && rows.length === 0) {
+    const count = variant === 'alpha' ? ALPHA_PLACEHOLDER_ROWS : SKELETON_ROWS;
+    return (
+      <div className="search-results search-skeleton" id={id} aria-busy="true">
+        {Array.from({ length: count }, (_, index) => (
+          <div key={index} className="search-skeleton-row" style={{ height: rowHeight }} aria-hidden="true">
+            <span className="search-skeleton-icon" />
+            <span className="search-skeleton-text" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+
+  if (rows.length === 0) {
+    return (
+      <div className="search-results search-empty" id={id}>
+        <svg className="search-empty-icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
+          <path d="M21 36a15 15 0 100-30 15 15 0 000 30zM32 32l10 10M15 21h12" />
+        </svg>
+        <p>{labels.noResults}</p>
+      </div>
+    );
+  }
+
+  const showViewAll = Boolean(props.viewAll) && settledScroll >= VIEW_ALL_SCROLL;
+  return (
+    <div className="search-results-frame">
+      <div
+        ref={scroller}
+        className="search-results"
+        id={id}
+        role="listbox"
+        aria-label={labels.dialog}
+        data-scroll-settled={settledScroll}
+        onScroll={onScroll}
+      >
+        <div className="search-results-sizer" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const row = rows[item.index]!;
+            const active = item.index === activeIndex;
+            const fiat = props.fiatValue?.(row);
+            return (
+              <a
+                key={row.id}
+                id={optionId(id, row)}
+                role="option"
+                aria-selected={active}
+                aria-setsize={rows.length}
+                aria-posinset={item.index + 1}
+                tabIndex={-1}
+                href={row.href}
+                className={`search-row search-row-${variant}`}
+                style={{ height: rowHeight, transform: `translateY(${item.start}px)` }}
+                onPointerMove={() => !active && props.onActiveChange(item.index)}
+              >
+                <MarketIcon src={row.icon} chain={row.chainIcon} label={row.title} versions={props.iconVersions} />
+                <span className="search-row-main">
+                  <span className="search-row-title">
+                    <bdi>{row.title}</bdi>
+                    {row.st && <abbr className="search-badge search-badge-st" title={labels.st}>ST</abbr>}
+                    {row.tags.map((tag) => (
+                      <span key={tag} className={`search-badge search-badge-${tag}`}>{labels[tag]}</span>
+                    ))}
+                  </span>
+                  <span className="search-row-subtitle"><bdi>{row.subtitle}</bdi></span>
+                </span>
+                {row.price && (
+                  <span className="search-row-figures">
+                    <span className="search-row-price">{row.price}</span>
+                    {fiat && <span className="search-row-fiat">{fiat}</span>}
+                  </span>
+                )}
+                {row.change && <span className={`search-row-change trend-${row.change.trend}`}>{row.change.text}</span>}
+              </a>
+            );
+          })}
+        </div>
+      </div>
+      {showViewAll && (
+        <a className="search-view-all" href={props.viewAll}>
+          {labels.viewAll}
+        </a>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+// The panels of the market search: tabs from the menu data, each panel's list through the data
+// layer, the live count. Loaded as its own chunk by MarketSearch.tsx (it carries the stores, the
+// schemas and the virtual list); the combobox it serves lives there.
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $fiatRates, $preferences, $searchTabs } from '../../stores/index.ts';
+import { PANEL_COMPONENTS } from './Panels.tsx';
+import { TabList, tabId } from './TabList.tsx';
+import { resultCountText } from './labels.ts';
+import { panelsFromMenuData, type PanelKind } from './search-tabs.ts';
+import { fiatValueOf } from './fiat-value.ts';
+import type { ResultRow, RowContext } from './result-rows.ts';
+import type { MarketSearchProps } from './props.ts';
+import type { ListedRows } from './MarketSearch.tsx';
+
+export interface SearchBodyProps extends MarketSearchProps {
+  open: boolean;
+  query: string;
+  listId: string;
+  activeIndex: number;
+  onActiveChange(index: number): void;
+  onListed(listed: ListedRows): void;
+  listed: ListedRows;
+}
+
+export default function SearchBody(props: SearchBodyProps) {
+  const { labels, open, listed, onListed } = props;
+  const tabsState = useStore($searchTabs);
+  const panels = useMemo(() => panelsFromMenuData(tabsState.data, props.panels), [tabsState.data, props.panels]);
+  const [kind, setKind] = useState<PanelKind>(panels[0]!.kind);
+  const query = useDeferredValue(props.query);
+  const preferences = useStore($preferences);
+  const fiatRates = useStore($fiatRates);
+
+  // SPEC 4: the first panel (and its first sub-menu and market) again whenever the menu data changes
+  // what is offered; the same panels re-read from the cache or the network keep the choice.
+  const offered = panels.map((candidate) => `${candidate.kind}:${candidate.subMenus.map((sub) => sub.key).join(',')}`).join('|');
+  useEffect(() => setKind(panels[0]!.kind), [offered]);
+
+  const context = useMemo<RowContext>(() => ({ prefix: props.prefix, perpetual: labels.perpetual }), [props.prefix, labels.perpetual]);
+  const onRows = useCallback(
+    (rows: readonly ResultRow[], loading: boolean, forQuery: string) => onListed({ rows, loading, query: forQuery }),
+    [onListed],
+  );
+  const fiatValue = useCallback(
+    (row: ResultRow) => fiatValueOf(row, preferences.fiat, fiatRates.rates, props.lang),
+    [preferences.fiat, fiatRates.rates, props.lang],
+  );
+
+  const panel = panels.find((candidate) => candidate.kind === kind) ?? panels[0]!;
+  const Panel = PANEL_COMPONENTS[panel.kind];
+  const tabs = panels.map((candidate) => ({ key: candidate.kind, label: candidate.title || labels[candidate.kind], badge: candidate.badge }));
+  const tabsId = 'market-search-tabs';
+  const panelId = 'market-search-panel';
+  return (
+    <div className="search-panels" data-rise={preferences.riseColor}>
+      <TabList id={tabsId} label={labels.panels} tabs={tabs} selected={panel.kind} onSelect={(key) => setKind(key as PanelKind)} controls={panelId} variant="primary" />
+      <div className="search-panel" id={panelId} role="tabpanel" aria-labelledby={tabId(tabsId, panel.kind)}>
+        <Panel
+          key={panel.kind}
+          panel={panel}
+          query={query}
+          labels={labels}
+          context={context}
+          listId={props.listId}
+          activeIndex={props.activeIndex}
+          onActiveChange={props.onActiveChange}
+          onRows={onRows}
+          viewAll={props.viewAll[panel.kind]}
+          iconVersions={props.iconVersions}
+          fiatValue={fiatValue}
+        />
+      </div>
+      <p className="visually-hidden" role="status" aria-live="polite" data-query={listed.query}>
+        {open && (listed.loading && !listed.rows.length ? labels.loading : resultCountText(labels, listed.rows.length))}
+      </p>
+    </div>
+  );
+}

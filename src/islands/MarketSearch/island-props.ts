@@ -1,0 +1,47 @@
+// Build-time props of the search island for one site and language: which panels the site shows,
+// where each panel's View All leads, the translated labels. Per-site differences are data here
+// (the feature each panel needs), never a check of which site this is.
+import { langPrefix, localizePath, type LocaleCode } from '../../i18n/locales.ts';
+import type { Translate } from '../../i18n/translate.ts';
+import { siteFeatures } from '../../sites/features.ts';
+import type { FeatureKey, Site } from '../../sites/schema.ts';
+import { searchLabels } from './labels.ts';
+import { SEARCH_VERSION, type MarketSearchProps } from './props.ts';
+import { PANEL_KINDS, type PanelKind } from './search-tabs.ts';
+
+interface PanelSiteData {
+  /** The feature a site must show for the panel to appear (none: every site with search). */
+  feature?: FeatureKey;
+  /** The page listing every market of the panel, for View All. */
+  viewAll: string;
+  /** The feature that page needs, when it differs from the panel's. */
+  viewAllFeature?: FeatureKey;
+}
+
+const PANEL_SITE_DATA: Record<PanelKind, PanelSiteData> = {
+  spot: { feature: 'spot_trade', viewAll: '/price', viewAllFeature: 'price' },
+  futures: { feature: 'derivatives', viewAll: '/futures_center' },
+  options: { feature: 'derivatives', viewAll: '/options/BTC_USDT' },
+  pilot: { viewAll: '/pilot' },
+  preMarket: { viewAll: '/pre-market' },
+  alpha: { viewAll: '/alpha' },
+};
+
+export function marketSearchProps(site: Site, lang: LocaleCode, t: Translate): MarketSearchProps {
+  const panels = PANEL_KINDS.filter((kind) => siteFeatures(site).shows(PANEL_SITE_DATA[kind].feature));
+  const viewAll: MarketSearchProps['viewAll'] = {};
+  for (const kind of panels) {
+    const data = PANEL_SITE_DATA[kind];
+    if (siteFeatures(site).shows(data.viewAllFeature)) viewAll[kind] = localizePath(data.viewAll, lang);
+  }
+  return {
+    lang,
+    prefix: langPrefix(lang),
+    panels,
+    defaultP2PFiat: site.defaultP2PFiat,
+    searchVersion: SEARCH_VERSION,
+    iconVersions: site.coinIconVersions,
+    viewAll,
+    labels: searchLabels(t),
+  };
+}

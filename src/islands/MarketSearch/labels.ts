@@ -1,0 +1,50 @@
+// The island's text, translated at build time by the page and passed as a prop, so the island
+// ships no dictionary and no i18n library. Keys are the dictionary keys (src/i18n/dictionaries).
+import type { I18nKey } from '../../i18n/dictionaries.ts';
+import type { Translate } from '../../i18n/translate.ts';
+
+export const SEARCH_LABEL_KEYS = {
+  trigger: 'header.search',
+  dialog: 'search.dialog.label',
+  input: 'search.input.label',
+  placeholder: 'search.input.placeholder',
+  close: 'search.close',
+  panels: 'search.panels.label',
+  groups: 'search.groups.label',
+  categories: 'search.categories.label',
+  results: 'search.results',
+  noResults: 'search.noResults',
+  loading: 'search.loading',
+  viewAll: 'search.viewAll',
+  perpetual: 'search.perpetual',
+  st: 'search.st',
+  hot: 'search.tag.hot',
+  new: 'search.tag.new',
+  all: 'search.category.all',
+  spot: 'search.panel.spot',
+  futures: 'search.panel.futures',
+  options: 'search.panel.options',
+  pilot: 'search.panel.pilot',
+  preMarket: 'search.panel.preMarket',
+  alpha: 'search.panel.alpha',
+  delivery: 'search.group.delivery',
+  premint: 'search.group.premint',
+  pre_market: 'search.group.preMarket',
+} as const satisfies Record<string, I18nKey>;
+
+export type SearchLabelName = keyof typeof SEARCH_LABEL_KEYS;
+export type SearchLabels = Record<SearchLabelName, string>;
+
+/** Every label in the page's language; `results` keeps its {{count}} for the island to fill. */
+export function searchLabels(t: Translate): SearchLabels {
+  const labels = {} as SearchLabels;
+  for (const [name, key] of Object.entries(SEARCH_LABEL_KEYS) as Array<[SearchLabelName, I18nKey]>) {
+    labels[name] = t(key, name === 'results' ? { count: '{{count}}' } : undefined);
+  }
+  return labels;
+}
+
+/** "{{count}} results" with the number in. */
+export function resultCountText(labels: SearchLabels, count: number): string {
+  return labels.results.replace('{{count}}', String(count));
+}

@@ -1,0 +1,87 @@
+// One hook per panel: subscribes to the stores that panel shows (a store loads on its first
+// subscriber, through the IndexedDB cache) and returns its rows for the sub-menu and query.
+// A panel's stores are subscribed only while that panel (or, for delivery, that tab) is shown.
+import { useMemo } from 'react';
+import { useStore } from '@nanostores/react';
+import {
+  $alphaMarkets,
+  $deliveryContracts,
+  $futuresContracts,
+  $markets,
+  $optionsMarkets,
+  $pilotMarkets,
+  $preMarketCurrencies,
+  $preMintCurrencies,
+  type ListState,
+} from '../../stores/index.ts';
+import {
+  alphaCategories,
+  alphaRows,
+  futuresRows,
+  optionsRows,
+  pilotRows,
+  pilotSubMenus,
+  preMarketRows,
+  spotRows,
+  type ResultRow,
+  type RowContext,
+} from './result-rows.ts';
+import { PREMINT_KEY } from './search-tabs.ts';
+
+export interface PanelResult {
+  rows: ResultRow[];
+  /** Still waiting for a first answer (skeleton rows show while nothing is there yet). */
+  loading: boolean;
+}
+
+const waiting = (state: ListState<unknown>) => state.status !== 'ready';
+const EMPTY: never[] = [];
+
+export function useSpotRows(quote: string, query: string, context: RowContext): PanelResult {
+  const state = useStore($markets);
+  const rows = useMemo(() => spotRows(state.data, quote, query, context), [state.data, quote, query, context]);
+  return { rows, loading: waiting(state) };
+}
+
+export function usePerpetualRows(settle: string, query: string, context: RowContext): PanelResult {
+  const state = useStore($futuresContracts);
+  const rows = useMemo(
+    () => futuresRows({ ...state.data, delivery: EMPTY }, settle, query, context),
+    [state.data, settle, query, context],
+  );
+  return { rows, loading: waiting(state) };
+}
+
+export function useDeliveryRows(query: string, context: RowContext): PanelResult {
+  const state = useStore($deliveryContracts);
+  const rows = useMemo(() => futuresRows({ usdt: EMPTY, btc: EMPTY, delivery: state.data }, 'delivery', query, context), [state.data, query, context]);
+  return { rows, loading: waiting(state) };
+}
+
+export function useOptionsRows(underlying: string, query: string, context: RowContext): PanelResult {
+  const state = useStore($optionsMarkets);
+  const rows = useMemo(() => optionsRows(state.data, underlying, query, context), [state.data, underlying, query, context]);
+  return { rows, loading: waiting(state) };
+}
+
+export function usePilotRows(group: string, query: string, context: RowContext): PanelResult & { groups: string[] } {
+  const state = useStore($pilotMarkets);
+  const rows = useMemo(() => pilotRows(state.data, group, query, context), [state.data, group, query, context]);
+  const groups = useMemo(() => pilotSubMenus(state.data), [state.data]);
+  return { rows, groups, loading: waiting(state) };
+}
+
+export function usePreMarketRows(group: string, query: string, context: RowContext): PanelResult {
+  // Both groups are small (SPEC 9: one page of 100); the tab shown decides which is subscribed.
+  const store = group === PREMINT_KEY ? $preMintCurrencies : $preMarketCurrencies;
+  const state = useStore(store);
+  const rows = useMemo(() => preMarketRows(state.data, group, query, context), [state.data, group, query, context]);
+  return { rows, loading: waiting(state) };
+}
+
+export function useAlphaRows(order: string, category: string, query: string, context: RowContext): PanelResult & { categories: string[] } {
+  const state = useStore($alphaMarkets);
+  const rows = useMemo(() => alphaRows(state.data, order, category, query, context), [state.data, order, category, query, context]);
+  const categories = useMemo(() => alphaCategories(state.data), [state.data]);
+  return { rows, categories, loading: waiting(state) };
+}

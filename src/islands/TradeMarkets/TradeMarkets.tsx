@@ -1,0 +1,126 @@
+// The trade dropdown's market panel (SPEC 4): spot, Alpha, pre-market, pilot and options lists
+// beside the menu items. Hydrated on the first hover or focus (client:interaction); a list is
+// subscribed, and so loaded through the cache, only once its tab is first hovered or focused.
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $optionsUnderlyings, $preferences } from '../../stores/index.ts';
+import type { MarketPanelKind } from '../../navigation/menu-types.ts';
+import { useAlphaRows, usePilotRows, usePreMarketRows, useSpotRows, type PanelResult } from '../MarketSearch/panel-data.ts';
+import { MarketIcon } from '../MarketSearch/MarketIcon.tsx';
+import type { ResultRow, RowContext } from '../MarketSearch/result-rows.ts';
+import { PREMINT_KEY, ALPHA_HOT_KEY } from '../MarketSearch/search-tabs.ts';
+import './trade-markets.css';
+
+/** Rows each list shows; the panel's height is fixed for this many so nothing moves. */
+export const TRADE_PANEL_ROWS = 6;
+
+export interface TradeMarketsProps {
+  panels: MarketPanelKind[];
+  /** Quote currency of the spot list: the site's default pair's (USDT, TRY, USDC...). */
+  quote: string;
+  prefix: string;
+  labels: Record<MarketPanelKind | 'title' | 'noResults' | 'loading' | 'perpetual', string>;
+}
+
+type ListProps = { context: RowContext; quote: string };
+
+const useSpot = ({ context, quote }: ListProps) => useSpotRows(quote, '', context);
+const useAlpha = ({ context }: ListProps) => useAlphaRows(ALPHA_HOT_KEY, '', '', context);
+const usePreMarket = ({ context }: ListProps) => usePreMarketRows(PREMINT_KEY, '', context);
+function usePilot({ context }: ListProps): PanelResult {
+  const result = usePilotRows('', '', context);
+  // Hot tokens first, in list order.
+  const rows = useMemo(() => [...result.rows].sort((a, b) => Number(b.tags.includes('hot')) - Number(a.tags.includes('hot'))), [result.rows]);
+  return { rows, loading: result.loading };
+}
+function useOptions({ context }: ListProps): PanelResult {
+  const state = useStore($optionsUnderlyings);
+  const rows = useMemo<ResultRow[]>(
+    () =>
+      state.data.map((underlying) => ({
+        id: `options-${underlying.name}`,
+        href: `${context.prefix}/options/${encodeURIComponent(underlying.name)}`,
+        icon: underlying.icon_url_64,
+        title: underlying.name.replace('_', '/'),
+        subtitle: '',
+        st: false,
+        tags: [],
+      })),
+    [state.data, context.prefix],
+  );
+  return { rows, loading: state.status !== 'ready' };
+}
+
+const LIST_HOOKS: Record<MarketPanelKind, (props: ListProps) => PanelResult> = {
+  spot: useSpot,
+  alpha: useAlpha,
+  preMarket: usePreMarket,
+  pilot: usePilot,
+  options: useOptions,
+};
+
+function MarketList({ kind, labels, ...props }: ListProps & { kind: MarketPanelKind; labels: TradeMarketsProps['labels'] }) {
+  const { rows, loading } = LIST_HOOKS[kind](props);
+  if (loading && rows.length === 0) {
+    return (
+      <ul className="trade-markets-list" aria-busy="true" aria-label={labels.loading}>
+        {Array.from({ length: TRADE_PANEL_ROWS }, (_, index) => (
+          <li key={index} className="trade-markets-row trade-markets-skeleton" aria-hidden="true" />
+        ))}
+      </ul>
+    );
+  }
+  if (rows.length === 0) return <p className="trade-markets-empty">{labels.noResults}</p>;
+  return (
+    <ul className="trade-markets-list">
+      {rows.slice(0, TRADE_PANEL_ROWS).map((row) => (
+        <li key={row.id}>
+          <a className="trade-markets-row" href={row.href} data-track={`menu.trade.market.${kind}`}>
+            <MarketIcon src={row.icon} chain={row.chainIcon} label={row.title} versions={{}} />
+            <bdi className="trade-markets-title">{row.title}</bdi>
+            {row.change && <span className={`trade-markets-change trend-${row.change.trend}`}>{row.change.text}</span>}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function TradeMarkets({ panels, quote, prefix, labels }: TradeMarketsProps) {
+  const ids = useId().replace(/:/g, '');
+  const root = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState<MarketPanelKind | null>(null);
+  const { riseColor } = useStore($preferences);
+  const context = useMemo<RowContext>(() => ({ prefix, perpetual: labels.perpetual }), [prefix, labels.perpetual]);
+  // The hover or focus that hydrated the panel chooses the first list.
+  useEffect(() => {
+    const reached = root.current?.querySelector<HTMLElement>('[role=tab]:hover, [role=tab]:focus');
+    if (reached?.dataset.kind) setActive(reached.dataset.kind as MarketPanelKind);
+  }, []);
+  const panelId = `trade-markets-${ids}`;
+  return (
+    <div ref={root} className="trade-markets" data-rise={riseColor} data-track-area="menu">
+      <div className="trade-markets-tabs" role="tablist" aria-orientation="vertical" aria-label={labels.title}>
+        {panels.map((kind) => (
+          <button
+            key={kind}
+            type="button"
+            role="tab"
+            id={`${panelId}-${kind}`}
+            data-kind={kind}
+            aria-selected={active === kind}
+            className="trade-markets-tab"
+            onPointerEnter={() => setActive(kind)}
+            onFocus={() => setActive(kind)}
+            onClick={() => setActive(kind)}
+          >
+            {labels[kind]}
+          </button>
+        ))}
+      </div>
+      <div className="trade-markets-panel" id={panelId} role="tabpanel" aria-labelledby={active ? `${panelId}-${active}` : undefined} aria-label={active ? undefined : labels.title}>
+        {active && <MarketList key={active} kind={active} labels={labels} context={context} quote={quote} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,301 @@
+// The market search island against the sandbox (SPEC 2, 4, 5, 7, 9): loading on interaction, the
+// spec's ranking over 3,000+ spot markets, each panel's own fields, the virtual list, View All,
+// the delivery tab, the combobox keyboard, the shortcuts and axe.
+import { test, expect, type Page, type Request } from './test.ts';
+import AxeBuilder from '@axe-core/playwright';
+import { API_PATHS } from '../../src/lib/api/paths.ts';
+import { siteUrl } from './helpers.ts';
+
+const MARKET_PATHS = [
+  API_PATHS.searchTabs,
+  API_PATHS.spotMarkets,
+  API_PATHS.futuresContracts,
+  API_PATHS.deliveryContracts,
+  API_PATHS.alphaMarkets,
+  API_PATHS.pilotMarkets,
+  API_PATHS.preMintCurrencies,
+  API_PATHS.preMarketCurrencies,
+  API_PATHS.optionsMarkets,
+];
+const isMarketCall = (request: Request) => MARKET_PATHS.includes(new URL(request.url()).pathname as (typeof MARKET_PATHS)[number]);
+const pathOf = (request: Request) => new URL(request.url()).pathname;
+
+/** SPEC 9: rows 58 px in a 530 px viewport, 9 extra rows each side; a row cut by each edge counts. */
+const MAX_DOM_ROWS = Math.ceil(530 / 58) + 1 + 9 * 2;
+
+const searchButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Search', exact: true });
+const combobox = (page: Page) => page.getByRole('combobox', { name: 'Search markets' });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Market search' });
+const listbox = (page: Page) => dialog(page).getByRole('listbox');
+const optionTitles = (page: Page) => listbox(page).locator('[role=option] .search-row-title bdi').allTextContents();
+
+/** Opens the dialog and waits for the first panel's list (3,000+ rows to fetch and validate). */
+async function openSearch(page: Page) {
+  await searchButton(page).click();
+  await expect(combobox(page)).toBeFocused();
+  await expect(dialog(page).getByRole('status')).toHaveText(/\d/, { timeout: 20_000 });
+}
+
+/** Types a query and waits until the announced count is the one of its results. */
+async function search(page: Page, query: string) {
+  await combobox(page).fill(query);
+  await expect(dialog(page).getByRole('status')).toHaveAttribute('data-query', query);
+  await expect(dialog(page).getByRole('status')).toHaveText(/\d/);
+}
+
+/** Every row of the virtual list in order, read by scrolling it from top to bottom (aria-posinset). */
+async function allTitles(page: Page): Promise<string[]> {
+  const list = listbox(page);
+  const byPosition = new Map<number, string>();
+  for (;;) {
+    const seen = await list.evaluate((element) =>
+      [...element.querySelectorAll('[role=option]')].map((option) => [Number(option.getAttribute('aria-posinset')), option.querySelector('.search-row-title bdi')?.textContent ?? ''] as const),
+    );
+    for (const [position, title] of seen) byPosition.set(position, title);
+    const size = Number(await list.locator('[role=option]').first().getAttribute('aria-setsize'));
+    if (byPosition.size >= size) break;
+    const top = await list.evaluate((element) => {
+      element.scrollTop += 400;
+      return element.scrollTop;
+    });
+    // Wait until the rows of the new position are rendered.
+    await expect(list.locator(`[role=option][aria-posinset="${Math.floor(top / 58) + 1}"]`)).toBeAttached();
+  }
+  return [...byPosition.entries()].sort((a, b) => a[0] - b[0]).map(([, title]) => title);
+}
+
+async function sandboxData<T>(page: Page, path: string): Promise<T> {
+  const answer = await page.request.get(siteUrl('main', path));
+  return ((await answer.json()) as { data: T }).data;
+}
+
+test.describe('market search', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+  });
+
+  test('fetches nothing before the first hover or focus, then starts loading on hover before the click', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (isMarketCall(request)) calls.push(pathOf(request));
+    });
+    await page.goto(siteUrl('main'));
+    await page.waitForLoadState('networkidle');
+    expect(calls).toEqual([]);
+    await expect(page.locator('dialog.search-dialog')).toHaveCount(1);
+    expect(await page.locator('script[src*="MarketSearch"]').count()).toBe(0);
+
+    const spots = page.waitForRequest((request) => pathOf(request) === API_PATHS.spotMarkets);
+    await searchButton(page).hover();
+    await spots;
+    expect(calls).toContain(API_PATHS.searchTabs);
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('focus alone starts loading too, and the first click opens the dialog even before the code arrived', async ({ page }) => {
+    await page.goto(siteUrl('main'));
+    const spots = page.waitForRequest((request) => pathOf(request) === API_PATHS.spotMarkets);
+    await searchButton(page).focus();
+    await spots;
+    await page.keyboard.press('Enter');
+    await expect(combobox(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(searchButton(page)).toBeFocused();
+
+    await page.goto(siteUrl('main'));
+    // A click with no hover first: held by client:interaction and replayed once hydrated.
+    await searchButton(page).dispatchEvent('click');
+    await expect(combobox(page)).toBeFocused();
+  });
+
+  test('/ and Ctrl+K open it from the page, / typed in a field does not', async ({ page }) => {
+    await page.goto(siteUrl('main'));
+    await page.keyboard.press('/');
+    await expect(combobox(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+
+    await page.locator('body').click({ position: { x: 5, y: 300 } });
+    await page.keyboard.press('Control+k');
+    await expect(combobox(page)).toBeFocused();
+    await page.keyboard.type('/eth');
+    await expect(combobox(page)).toHaveValue('/eth');
+  });
+
+  test('typing btc ranks the spot markets as SPEC 5 orders them, over the whole 3,000+ list', async ({ page }) => {
+    const spots = await sandboxData<unknown[]>(page, API_PATHS.spotMarkets);
+    expect(spots.length).toBeGreaterThan(3000);
+    await page.goto(siteUrl('main'));
+    await openSearch(page);
+    await search(page, 'btc');
+    const titles = await allTitles(page);
+    await expect(dialog(page).getByRole('status')).toHaveText(`${titles.length} results`);
+
+    const tier = (title: string) => {
+      const [base, quote] = title.toLowerCase().split('/') as [string, string];
+      if (base === 'btc') return 0;
+      if (base.startsWith('btc')) return 1;
+      if (quote === 'btc') return 2;
+      if (base.includes('btc')) return 3;
+      if (quote.includes('btc')) return 4;
+      return 5;
+    };
+    expect(titles[0]).toBe('BTC/USDT');
+    const tiers = titles.map(tier);
+    expect(tiers).toEqual([...tiers].sort((a, b) => a - b));
+    // The data has exact base, base prefix and exact quote matches; quote matches follow all base ones.
+    expect([...new Set(tiers)]).toEqual(expect.arrayContaining([0, 1, 2]));
+    expect(titles.indexOf('ETH/BTC')).toBeGreaterThan(titles.findLastIndex((title) => tier(title) === 1));
+  });
+
+  test('the list keeps at most (530/58 + 9 x 2) rows in the DOM, however long', async ({ page }) => {
+    await page.goto(siteUrl('main'));
+    await openSearch(page);
+    await search(page, 'usdt');
+    const count = Number((await dialog(page).getByRole('status').textContent())!.match(/\d+/)![0]);
+    expect(count).toBeGreaterThan(2000);
+    expect(await listbox(page).locator('[role=option]').count()).toBeLessThanOrEqual(MAX_DOM_ROWS);
+    await listbox(page).evaluate((element) => (element.scrollTop = 40_000 + 29));
+    await expect(listbox(page).locator(`[role=option][aria-posinset="${Math.floor(40_029 / 58) + 1}"]`)).toBeAttached();
+    expect(await listbox(page).locator('[role=option]').count()).toBeLessThanOrEqual(MAX_DOM_ROWS);
+  });
+
+  test('arrow keys move the active option, Enter opens it, the count is announced', async ({ page }) => {
+    await page.goto(siteUrl('main'));
+    await openSearch(page);
+    await search(page, 'eth');
+    const options = listbox(page).getByRole('option');
+    await expect(combobox(page)).toHaveAttribute('aria-activedescendant', (await options.nth(0).getAttribute('id'))!);
+    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    const second = options.nth(1);
+    await expect(combobox(page)).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id'))!);
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    const href = (await second.getAttribute('href'))!;
+    expect(href).toMatch(/^\/trade\/[A-Z0-9]+_[A-Z0-9]+$/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === href);
+  });
+
+  test('an empty result shows the no-data placeholder', async ({ page }) => {
+    await page.goto(siteUrl('main'));
+    await openSearch(page);
+    await search(page, 'zz.*[');
+    await expect(dialog(page).getByText('No results')).toBeVisible();
+    await expect(dialog(page).getByRole('status')).toHaveText('0 results');
+    await expect(combobox(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('pilot, pre-market and Alpha search their own fields and link as SPEC 2 says', async ({ page }) => {
+    const alpha = await sandboxData<Array<{ address: string; show_pair: string; seo_path: string }>>(page, API_PATHS.alphaMarkets);
+    const pilot = await sandboxData<Array<{ address: string; show_pair: string; seo_path: string }>>(page, API_PATHS.pilotMarkets);
+    const premint = await sandboxData<{ list: Array<{ currency: string }> }>(page, `${API_PATHS.preMintCurrencies}?limit=100&page=1`);
+    await page.goto(siteUrl('main', '/zh/'));
+    await page.getByRole('banner').locator('[data-island="search"]').click();
+    const input = page.getByRole('combobox');
+    const panelTabs = page.getByRole('dialog').getByRole('tablist').first();
+    // The menu data has arrived (its badge shows): choosing a tab now is not reset by its arrival.
+    await expect(panelTabs.getByRole('tab', { name: 'Pilot HOT' })).toBeVisible();
+
+    const token = alpha[10]!;
+    await panelTabs.getByRole('tab', { name: 'Alpha' }).click();
+    await input.fill(token.address.slice(5, 15));
+    const alphaOption = page.getByRole('dialog').getByRole('option').first();
+    await expect(alphaOption).toContainText(token.show_pair);
+    await expect(alphaOption).toContainText(`${token.address.slice(0, 4)}...${token.address.slice(-4)}`);
+    await expect(alphaOption).toHaveAttribute('href', `/zh/alpha/${token.seo_path}`);
+
+    const pilotToken = pilot[3]!;
+    await panelTabs.getByRole('tab', { name: 'Pilot' }).click();
+    await input.fill(pilotToken.address.slice(-10));
+    await expect(page.getByRole('dialog').getByRole('option')).toHaveCount(1);
+    await expect(page.getByRole('dialog').getByRole('option')).toHaveAttribute('href', `/zh/pilot/${pilotToken.seo_path}`);
+
+    const currency = premint.list[2]!.currency;
+    await panelTabs.getByRole('tab', { name: /pre-market|盘前/i }).click();
+    await input.fill(currency.toLowerCase());
+    const premintOption = page.getByRole('dialog').getByRole('option').filter({ has: page.locator('.search-row-title bdi', { hasText: new RegExp(`^${currency}$`) }) });
+    await expect(premintOption).toHaveAttribute('href', `/zh/trade/${currency}_USDT`);
+  });
+
+  test('futures: the delivery tab fetches its list on its first click only; options match on pair without "_"', async ({ page, context }) => {
+    const deliveryCalls: string[] = [];
+    page.on('request', (request) => {
+      if (pathOf(request) === API_PATHS.deliveryContracts) deliveryCalls.push(request.url());
+    });
+    await context.addCookies([{ name: 'pver', value: 'e2e', domain: 'mt.localhost', path: '/' }, { name: 'sign', value: 'e2e', domain: 'mt.localhost', path: '/' }]);
+    await page.goto(siteUrl('mt'));
+    await openSearch(page);
+    const panelTabs = dialog(page).getByRole('tablist').first();
+    await panelTabs.getByRole('tab', { name: 'Futures' }).click();
+    const groups = dialog(page).getByRole('tablist', { name: 'Market groups' });
+    await expect(listbox(page).getByRole('option').first()).toHaveAttribute('href', '/futures/USDT/BTC_USDT');
+    expect(deliveryCalls).toEqual([]);
+
+    const delivery = page.waitForRequest((request) => pathOf(request) === API_PATHS.deliveryContracts);
+    await groups.getByRole('tab', { name: 'Delivery' }).click();
+    await delivery;
+    await expect(listbox(page).getByRole('option').first()).toHaveAttribute('href', /^\/futures-delivery\/USDT\/BTC_USDT_\d{8}$/);
+    await groups.getByRole('tab', { name: 'USDT' }).click();
+    await expect(listbox(page).getByRole('option').first()).toHaveAttribute('href', '/futures/USDT/BTC_USDT');
+    await groups.getByRole('tab', { name: 'Delivery' }).click();
+    await expect(listbox(page).getByRole('option').first()).toHaveAttribute('href', /^\/futures-delivery\//);
+    expect(deliveryCalls).toHaveLength(1);
+
+    await panelTabs.getByRole('tab', { name: 'Options' }).click();
+    await search(page, 'ethusdt');
+    const titles = await optionTitles(page);
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.every((title) => title.startsWith('ETH_USDT-'))).toBe(true);
+    await expect(listbox(page).getByRole('option').first()).toHaveAttribute('href', '/options/ETH_USDT');
+  });
+
+  test('View All appears only after the list was scrolled 450 px', async ({ page, context }) => {
+    await context.addCookies([{ name: 'pver', value: 'e2e', domain: 'mt.localhost', path: '/' }, { name: 'sign', value: 'e2e', domain: 'mt.localhost', path: '/' }]);
+    await page.goto(siteUrl('mt'));
+    await openSearch(page);
+    await expect(listbox(page).getByRole('option').first()).toBeVisible();
+    const viewAll = dialog(page).getByRole('link', { name: 'View all' });
+    await listbox(page).evaluate((element) => (element.scrollTop = 449));
+    await expect(listbox(page)).toHaveAttribute('data-scroll-settled', '449');
+    await expect(viewAll).toBeHidden();
+    await listbox(page).evaluate((element) => (element.scrollTop = 450));
+    await expect(listbox(page)).toHaveAttribute('data-scroll-settled', '450');
+    await expect(viewAll).toBeVisible();
+    await expect(viewAll).toHaveAttribute('href', '/price');
+  });
+
+  test('rows follow the rise colour: red-up for risered', async ({ page, context }) => {
+    await context.addCookies([{ name: 'market_rise_color', value: 'risered', domain: 'localhost', path: '/' }]);
+    await page.goto(siteUrl('main'));
+    await openSearch(page);
+    const up = listbox(page).locator('.trend-up').first();
+    const down = listbox(page).locator('.trend-down').first();
+    const [upColor, downColor] = [await up.evaluate((el) => getComputedStyle(el).color), await down.evaluate((el) => getComputedStyle(el).color)];
+    expect(upColor).toBe('rgb(194, 31, 38)');
+    expect(downColor).toBe('rgb(6, 122, 82)');
+  });
+
+  test('without menu data the built-in tabs are used', async ({ page, context }) => {
+    // This browser's tabs call fails (a sandbox fault scoped by cookie); other tests are untouched.
+    await context.addCookies([{ name: 'sandbox_faults', value: encodeURIComponent(`${API_PATHS.searchTabs}=500`), domain: 'localhost', path: '/' }]);
+    const tabsAnswer = page.waitForResponse((response) => pathOf(response.request()) === API_PATHS.searchTabs);
+    await page.goto(siteUrl('main'));
+    await openSearch(page);
+    expect((await tabsAnswer).status()).toBe(500);
+    const tabs = dialog(page).getByRole('tablist').first().getByRole('tab');
+    await expect(tabs).toHaveText(['Spot', 'Pilot', 'Pre-market', 'Alpha']);
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(listbox(page).getByRole('option').first()).toHaveAttribute('href', '/trade/BTC_USDT');
+  });
+
+  test('axe: no violations with the panel open and results showing', async ({ page }) => {
+    await page.goto(siteUrl('main'));
+    await openSearch(page);
+    await search(page, 'sol');
+    await expect(listbox(page).getByRole('option').first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});

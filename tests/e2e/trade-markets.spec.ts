@@ -1,0 +1,87 @@
+// The trade dropdown's market panel and the live delivery contracts under derivatives (SPEC 4):
+// each list is fetched only after its first hover, through the same data layer as the search.
+import { test, expect, type Page, type Request } from './test.ts';
+import { API_PATHS } from '../../src/lib/api/paths.ts';
+import { loginCookies, siteUrl } from './helpers.ts';
+
+const LIST_PATHS: Record<string, string> = {
+  Spot: API_PATHS.spotMarkets,
+  Alpha: API_PATHS.alphaMarkets,
+  'Pre-market': API_PATHS.preMintCurrencies,
+  Pilot: API_PATHS.pilotMarkets,
+  Options: API_PATHS.optionsUnderlyings,
+};
+const pathOf = (request: Request) => new URL(request.url()).pathname;
+
+function recordCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (pathOf(request).startsWith('/apiw/')) calls.push(pathOf(request));
+  });
+  return calls;
+}
+
+const navItem = (page: Page, menu: string) => page.locator('.nav-item').filter({ has: page.locator(`[data-menu="${menu}"]`) });
+
+test.beforeEach(async ({ page, context }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // Malta shows spot, derivatives and options; the session hint keeps the visitor on its own host.
+  await loginCookies(context, 'mt');
+});
+
+test('each trade list loads only on the first hover of its tab, and links with the language prefix', async ({ page }) => {
+  const calls = recordCalls(page);
+  await page.goto(siteUrl('mt', '/de/'));
+  await page.waitForLoadState('networkidle');
+  await navItem(page, 'trade').hover();
+  const panel = page.locator('[data-menu="trade"] .trade-markets');
+  await expect(panel).toBeVisible();
+  expect(calls).toEqual([]);
+
+  for (const [tab, path] of Object.entries({ Alpha: LIST_PATHS.Alpha, Spot: LIST_PATHS.Spot, 'Pre-Market': LIST_PATHS['Pre-market'], Optionen: LIST_PATHS.Options })) {
+    const loaded = page.waitForRequest((request) => pathOf(request) === path);
+    await panel.getByRole('tab', { name: tab }).hover();
+    await loaded;
+    await expect(panel.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await expect(panel.getByRole('tabpanel').getByRole('link').first()).toHaveAttribute('href', /^\/de\/(alpha|trade|options)\//);
+  }
+  expect(calls.filter((path) => path === LIST_PATHS.Pilot)).toEqual([]);
+  // A second hover of a list already loaded fetches nothing more.
+  await panel.getByRole('tab', { name: 'Alpha' }).hover();
+  expect(calls.filter((path) => path === LIST_PATHS.Alpha)).toHaveLength(1);
+  await expect(panel.getByRole('tabpanel').getByRole('link')).toHaveCount(6);
+});
+
+test('the keyboard reaches the lists too', async ({ page }) => {
+  await page.goto(siteUrl('mt'));
+  const toggle = navItem(page, 'trade').getByRole('button');
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.locator('[data-menu="trade"] .trade-markets');
+  const loaded = page.waitForRequest((request) => pathOf(request) === LIST_PATHS.Pilot);
+  await panel.getByRole('tab', { name: 'Pilot' }).focus();
+  await loaded;
+  await expect(panel.getByRole('tabpanel').getByRole('link').first()).toHaveAttribute('href', /^\/pilot\//);
+});
+
+test('delivery contracts under derivatives come from the live list on first hover', async ({ page }) => {
+  const calls = recordCalls(page);
+  await page.goto(siteUrl('mt'));
+  await navItem(page, 'derivatives').hover();
+  const group = page.locator('[data-menu="derivatives"] .menu-group-list');
+  await expect(group.getByRole('link').first()).toHaveAttribute('href', /^\/futures-delivery\/USDT\/[A-Z]+_USDT_\d{8}$/);
+  expect(calls).not.toContain(API_PATHS.deliveryContracts);
+
+  const live = (await (await page.request.get(siteUrl('main', API_PATHS.deliveryContracts))).json()) as { data: Array<{ name: string }> };
+  const loaded = page.waitForRequest((request) => pathOf(request) === API_PATHS.deliveryContracts);
+  await group.hover();
+  await loaded;
+  const liveHrefs = live.data.map((contract) => `/futures-delivery/USDT/${contract.name}`);
+  await expect(async () => {
+    const hrefs = await group.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.every((href) => liveHrefs.includes(href!))).toBe(true);
+  }).toPass();
+  // One contract per underlying first: BTC, ETH and SOL all listed.
+  await expect(group.getByRole('link')).toContainText([/^BTC /, /^ETH /, /^SOL /, /^BTC /]);
+});
