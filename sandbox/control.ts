@@ -9,6 +9,7 @@ import { isVisitorName, loginCookies, loginPage, logoutCookies, safeNextPath } f
 import { FAULT_SCOPE_PATTERN, faultKey, formatFault, MAX_FAULTS, parseFault, type Fault } from './faults.ts';
 import { accountSwitcherScript } from './account-switcher.ts';
 import { AVATAR_PATH_PREFIX, avatarResponse } from './avatars.ts';
+import { COIN_ICON_PREFIXES, coinIconResponse } from './coin-icons.ts';
 import { DEFAULT_ACCOUNT_SWITCHER_SCRIPT } from '../src/islands/Account/account-switcher.ts';
 
 const faultRequest = z.object({
@@ -19,11 +20,11 @@ const faultRequest = z.object({
 });
 /** A fault request is three short strings; nothing larger is read. */
 export const MAX_CONTROL_BODY_BYTES = 4096;
-/** The sandbox's own routes, plus what it serves in place of other hosts: the account switcher script and avatars. */
+/** The sandbox's own routes, plus what it serves in place of other hosts: the account switcher script, avatars and coin icons. */
 const CONTROL_PATHS = new Set<string>([...Object.values(SANDBOX_PATHS), DEFAULT_ACCOUNT_SWITCHER_SCRIPT]);
 
 export function isControlPath(pathname: string): boolean {
-  return CONTROL_PATHS.has(pathname) || pathname.startsWith(AVATAR_PATH_PREFIX);
+  return CONTROL_PATHS.has(pathname) || [AVATAR_PATH_PREFIX, ...COIN_ICON_PREFIXES].some((prefix) => pathname.startsWith(prefix));
 }
 
 /** localhost, <site>.localhost and the loopback addresses: the only hosts the sandbox is for. */
@@ -94,7 +95,7 @@ export async function handleControl(request: Request, url: URL, faults: Map<stri
       if (method !== 'GET') return methodNotAllowed('GET');
       return accountSwitcherScript();
     default:
-      return method === 'GET' ? avatarResponse(url.pathname) : methodNotAllowed('GET');
+      return method === 'GET' ? (avatarResponse(url.pathname) ?? coinIconResponse(url.pathname)) : methodNotAllowed('GET');
   }
 }
 

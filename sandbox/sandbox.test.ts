@@ -265,6 +265,15 @@ describe('faults', () => {
     expect(await get(sandbox, '/images/avatar/x.svg')).toBeNull();
   });
 
+  it('serves a coin icon for every path its market fixtures carry, and nothing for other names', async () => {
+    const sandbox = createSandbox({ faults: '' });
+    const icon = await get(sandbox, '/images/coin_icon/64/btc.png');
+    expect(icon!.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await icon!.text()).toContain('>BTC</text>');
+    expect((await get(sandbox, '/images/chain_icon/eth.png'))!.status).toBe(200);
+    expect(await get(sandbox, '/images/coin_icon/64/<script>.png')).toBeNull();
+  });
+
   it('applies the faults of a sandbox_faults cookie to that request only', async () => {
     const sandbox = createSandbox({ faults: '' });
     const cookie = `sandbox_faults=${encodeURIComponent(`${API_PATHS.searchTabs}=500`)}`;

@@ -13,10 +13,13 @@ const LIST_PATHS: Record<string, string> = {
 };
 const pathOf = (request: Request) => new URL(request.url()).pathname;
 
+/** Market-list calls only: the signed-in session's own account calls are not the dropdown's. */
+const MARKET_LIST_PATHS = new Set([...Object.values(LIST_PATHS), API_PATHS.preMarketCurrencies, API_PATHS.deliveryContracts, API_PATHS.futuresContracts]);
+
 function recordCalls(page: Page): string[] {
   const calls: string[] = [];
   page.on('request', (request) => {
-    if (pathOf(request).startsWith('/apiw/')) calls.push(pathOf(request));
+    if (MARKET_LIST_PATHS.has(pathOf(request))) calls.push(pathOf(request));
   });
   return calls;
 }

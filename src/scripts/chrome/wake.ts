@@ -5,7 +5,8 @@
 import interactiveChrome from 'lazy-chunk:src/scripts/chrome/interactive.ts';
 import { pageContext } from '../../lib/page-context.ts';
 import { startIslandRuntime } from './island-runtime.ts';
-const REACH_EVENTS = ['pointerover', 'focusin', 'pointerdown', 'touchstart', 'keydown'];
+// A click with none of the others before it (a screen reader's activation, a synthetic click) wakes it too.
+const REACH_EVENTS = ['pointerover', 'focusin', 'pointerdown', 'touchstart', 'keydown', 'click'];
 const earlyClicks: Event[] = [];
 const keep = (event: Event) => earlyClicks.push(event);
 
