@@ -3,6 +3,8 @@
 // can be mounted in front of static files.
 import { fixtures } from './data/fixtures.ts';
 import { handleControl, methodNotAllowed } from './control.ts';
+import { handleContentControl, type ContentState } from './content-control.ts';
+import { scenarioOf } from './scenarios.ts';
 import { applyFault, parseFaultList, type Fault } from './faults.ts';
 import { isApiPath } from './http.ts';
 import { ROUTES } from './routes.ts';
@@ -34,11 +36,14 @@ export function createSandbox(options: SandboxOptions = {}): SandboxHandler {
   const { faults, rejected } = parseFaultList(options.faults ?? environmentFaults());
   if (rejected.length) (options.warn ?? console.warn)(`[sandbox] ignored faults: ${rejected.join(', ')}`);
   const active: Map<string, Fault> = faults;
+  const content: ContentState = { scenarios: new Map(), reports: [] };
 
   return async (request) => {
     const url = new URL(request.url);
     const control = await handleControl(request, url, active);
     if (control) return control;
+    const contentControl = await handleContentControl(request, url, content);
+    if (contentControl) return contentControl;
     if (!isApiPath(url.pathname)) return null;
 
     const route = ROUTES[url.pathname]!;
@@ -50,6 +55,6 @@ export function createSandbox(options: SandboxOptions = {}): SandboxHandler {
       const faulty = await applyFault(fault, url.pathname, hangMs);
       if (faulty) return faulty;
     }
-    return route.handle({ request, url, persona: personaOf(request), data: fixtures(seed) });
+    return route.handle({ request, url, persona: personaOf(request), data: fixtures(seed), scenario: scenarioOf(content.scenarios, request) });
   };
 }

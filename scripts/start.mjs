@@ -9,6 +9,7 @@ import { createApp } from '../src/server/app.ts';
 import { listen } from '../src/server/node-http.ts';
 import { createApiProxy, parseApiOrigin } from '../src/server/api-proxy.ts';
 import { createSandbox } from '../sandbox/index.ts';
+import { apiAnnouncementSource, cachedAnnouncementSource } from '../src/edge/announcement.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 4321);
@@ -23,7 +24,10 @@ if (reason) {
 const apiOrigin = parseApiOrigin(process.env.API_ORIGIN);
 // The API paths go to a real backend when API_ORIGIN is set, otherwise to the local sandbox.
 const before = apiOrigin ? [createApiProxy(apiOrigin)] : [createSandbox()];
-const app = createApp({ root: join(ROOT, 'dist'), before });
+// The edge places the current announcement into each page: fresh from the in-process sandbox (its
+// content scenarios follow the request's cookie), cached per language from a real backend.
+const bulletin = apiAnnouncementSource(before[0], { origin: apiOrigin?.origin ?? 'http://sandbox.invalid', forwardCookies: !apiOrigin });
+const app = createApp({ root: join(ROOT, 'dist'), before, edge: { announcements: apiOrigin ? cachedAnnouncementSource(bulletin) : bulletin } });
 const server = await listen(app, port, process.env.HOST ?? '127.0.0.1');
 console.log(apiOrigin ? `[start] API paths go to ${apiOrigin.origin}` : '[start] API paths go to the sandbox (personas: /login)');
 console.log(`[start] serving on ${server.url}  (every site: ${server.url}/__sites; a site: http://tr.localhost:${server.port}/)`);

@@ -3,11 +3,13 @@
 // answer carries the security headers. Runtime-free: it runs in Node (`npm start`) and in workerd.
 import { contentTypeOf } from '../server/content-types.ts';
 import { lookupSiteFile } from '../server/site-files.ts';
+import { withAnnouncement, type AnnouncementSource } from './announcement.ts';
 import type { AssetStore } from './asset-store.ts';
 import { readCspManifest, type CspManifest } from './csp-hashes.ts';
 import { resolveHost } from './hosts.ts';
 import { hasLoginCookies, regionRedirectTarget } from './region-redirect.ts';
 import { CACHE, pageContentSecurityPolicy, setSecurityHeaders, type Embedding } from './security-headers.ts';
+import { ownHosts } from '../sites/own-hosts.ts';
 
 export type EdgeHandler = (request: Request) => Promise<Response>;
 
@@ -30,7 +32,13 @@ function ruleFor(file: string): FileRule {
   return { cacheControl: CACHE.publicFile, embedding: 'same-origin', isDocument };
 }
 
-export function createEdgeHandler(assets: AssetStore): EdgeHandler {
+export interface EdgeOptions {
+  /** Where the current announcement comes from; without one, pages are served as built. */
+  announcements?: AnnouncementSource;
+}
+
+export function createEdgeHandler(assets: AssetStore, options: EdgeOptions = {}): EdgeHandler {
+  const hosts = ownHosts();
   // Read once per process (Node) or isolate (Workers); a deploy brings a new one.
   let manifest: Promise<CspManifest> | undefined;
   const policyOf = async (file: string) => pageContentSecurityPolicy((await (manifest ??= readCspManifest(assets)))[file]);
@@ -72,9 +80,10 @@ export function createEdgeHandler(assets: AssetStore): EdgeHandler {
       return redirect(301, lookup.location, new Headers({ 'cache-control': CACHE.html }));
     }
 
-    const body = await assets.read(lookup.file);
+    let body = await assets.read(lookup.file);
     if (!body) return notFound();
     const rule = ruleFor(lookup.file);
+    if (rule.isDocument && options.announcements) body = await withAnnouncement(body, options.announcements, request, hosts);
     const headers = new Headers({ 'content-type': contentTypeOf(lookup.file), 'cache-control': rule.cacheControl });
     // Logged-in visitors get the page where logged-out ones are redirected: caches must tell them apart.
     if (regionTarget) headers.set('vary', 'Cookie');

@@ -30,4 +30,6 @@ export const eu: SiteInput = {
   hidden: ['price', 'spot_trade', 'web3', 'download', 'search', 'bottom_download', 'alpha_account', 'testnet_trade', 'rewards_hub_card'],
   flags: { is_copper: false, isUKLimit: false, isItalyLimit: false, demoTrade: false, is_service_host: false },
   regionPrefix: '/en-eu',
+  regionBanners: [{ id: 'EU_to_MAIN', when: 'is_main', target: 'main' }],
+  cookieNotice: true,
 };

@@ -22,4 +22,5 @@ export const jp: SiteInput = {
   hidden: ['price', 'spot_trade', 'deposit', 'web3', 'download', 'search', 'api_management', 'alpha_account', 'testnet_trade', 'rewards_hub_card'],
   flags: { is_copper: false, isUKLimit: false, isItalyLimit: false, demoTrade: false, is_service_host: false },
   regionPrefix: '/en-jp',
+  regionBanners: [{ id: 'JP_to_MAIN', when: 'is_main', target: 'main' }],
 };

@@ -18,5 +18,10 @@ export const main: SiteInput = {
   footer: { columns: globalFooterColumns, appQr: true },
   // SPEC 6 "Hidden per site": price, derivatives and earn, buy crypto are not in the global top navigation.
   hidden: ['price', 'derivatives', 'borrow_or_wealth', 'fiat_trade'],
+  regionBanners: [
+    { id: 'MAIN_to_UK', when: 'is_uk_ip', target: 'uk' },
+    { id: 'MAIN_to_US', when: 'is_us_toast', target: 'us' },
+    { id: 'MAIN_to_JP', when: 'is_jp_toast', target: 'jp' },
+  ],
   flags: { is_copper: false, isUKLimit: false, isItalyLimit: false, demoTrade: false, is_service_host: true },
 };

@@ -23,4 +23,5 @@ export const uk: SiteInput = {
   hidden: ['price', 'spot_trade', 'deposit', 'web3', 'download', 'search', 'api_management', 'alpha_account', 'testnet_trade', 'rewards_hub_card'],
   flags: { is_copper: false, isUKLimit: true, isItalyLimit: false, demoTrade: false, is_service_host: false },
   regionPrefix: '/en-gb',
+  regionBanners: [{ id: 'UK_to_MAIN', when: 'is_main', target: 'main' }],
 };

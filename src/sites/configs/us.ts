@@ -19,4 +19,5 @@ export const us: SiteInput = {
   hidden: ['price', 'spot_trade', 'deposit', 'web3', 'download', 'search', 'bottom_download', 'alpha_account', 'testnet_trade', 'rewards_hub_card'],
   flags: { is_copper: false, isUKLimit: false, isItalyLimit: false, demoTrade: false, is_service_host: false },
   regionPrefix: '/en-us',
+  regionBanners: [{ id: 'US_to_MAIN', when: 'is_main', target: 'main' }],
 };
