@@ -13,6 +13,12 @@ export const FEATURE_KEY_PATTERN = /^[a-z0-9_]{1,40}$/;
  */
 export const COMPLIANCE_MENU_EVENT = 'nexa:compliance-menu';
 
+/**
+ * Event (on document) carrying the compliance check's limit flags in `detail`, e.g.
+ * { is_uk_ip: true }: the region-switch banners (SPEC 4) listen for it.
+ */
+export const COMPLIANCE_LIMIT_EVENT = 'nexa:compliance-limit';
+
 /** sessionStorage key of the last compliance list, re-applied on the next page before it settles. */
 export const COMPLIANCE_STORAGE_KEY = 'nexa:compliance-menu';
 
