@@ -25,6 +25,8 @@ export default function MessagePanel(props: MessagePanelProps) {
   const bell = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const request = useRef(0);
+  // Focus handed back to the bell on Escape must not open the panel again.
+  const focusWithoutOpening = useRef(false);
   const baseId = useId();
   const panelId = `${baseId}panel`;
   const idOf = useCallback((tab: NoticeTabGroup) => ({ tab: `${baseId}tab-${tab}`, panel: `${baseId}tabpanel` }), [baseId]);
@@ -83,7 +85,9 @@ export default function MessagePanel(props: MessagePanelProps) {
     if (event.key !== 'Escape' || !open) return;
     event.stopPropagation();
     hide();
+    focusWithoutOpening.current = true;
     bell.current?.focus();
+    focusWithoutOpening.current = false;
   };
 
   return (
@@ -109,7 +113,7 @@ export default function MessagePanel(props: MessagePanelProps) {
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        onFocus={show}
+        onFocus={() => focusWithoutOpening.current || show()}
         onClick={show}
         onKeyDown={onBellKeyDown}
         data-track="header.notification"

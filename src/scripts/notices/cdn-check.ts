@@ -3,13 +3,7 @@
 // "cdn access error" with a tracing sample rate of 0.1. The URLs are build settings carried by the
 // footer (data-cdn-check, data-error-reporter); without a check URL the page's own framework
 // module (a /_astro/ file, served by the CDN in production) is fetched, bypassing caches.
-import { CDN_CHECK_PARAM } from './cdn-check-contract.ts';
-
-export const CDN_CHECK_DELAY_MS = 5_000;
-export const ERROR_TRACES_SAMPLE_RATE = 0.1;
-export const CDN_ERROR_MESSAGE = 'cdn access error';
-/** Set on <html> when the check is over: 'ok' or 'error' (after the report was handed over). */
-export const CDN_CHECK_RESULT_ATTRIBUTE = 'data-cdn-check';
+import { CDN_CHECK_DELAY_MS, CDN_CHECK_PARAM, CDN_CHECK_RESULT_ATTRIBUTE, CDN_ERROR_MESSAGE, ERROR_TRACES_SAMPLE_RATE } from './cdn-check-contract.ts';
 
 interface Reporter {
   init(options: { tracesSampleRate: number }): void;

@@ -6,7 +6,7 @@ export const COOKIE_NOTICE_REPEAT_MS = 90 * 24 * 60 * 60 * 1000;
 /** localStorage key of the time (ms since 1970) the cookie notice was last acknowledged. */
 export const COOKIE_NOTICE_STORAGE_KEY = 'nexa:eu-cookie-notice';
 /** Set on <html> once the compliance answer was read: the chosen banner's id, or 'none'. */
-export const REGION_BANNER_RESULT_ATTRIBUTE = 'data-region-banner';
+export const REGION_BANNER_RESULT_ATTRIBUTE = 'data-region-banner-shown';
 /** sessionStorage key of a closed region banner: it stays closed for the rest of the visit. */
 export const REGION_BANNER_CLOSED_KEY = 'nexa:region-banner-closed';
 
