@@ -4,6 +4,7 @@ import { useScenario } from './scenario.ts';
 import { REGION_BANNER_IDS } from '../../src/sites/schema.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const COMPLIANCE_PATH = '**/api/web/v1/compliance/check';
 const cookieNotice = (page: Page) => page.getByRole('region', { name: 'Cookie notice' });
 const banner = (page: Page, id: string) => page.locator(`[data-region-banner="${id}"]`);
 
@@ -65,7 +66,9 @@ test.describe('region-switch banners', () => {
     test(`${path} with ${flag ?? 'no flag'} shows ${expected ?? 'no banner'}`, async ({ page, context, request }) => {
       const scenario = await useScenario(context, request);
       await scenario.set({ limit: Object.fromEntries(flags.map((name) => [name, name === flag])) });
+      const answered = page.waitForResponse(COMPLIANCE_PATH);
       await page.goto(siteUrl('main', path));
+      await answered;
       await expect(page.locator('html')).toHaveAttribute('data-region-banner-shown', expected ?? 'none');
       for (const id of REGION_BANNER_IDS) {
         if (id === expected) continue;
