@@ -9,8 +9,10 @@ import { sites } from '../src/sites/index.ts';
 import { createApp } from '../src/server/app.ts';
 import { listen } from '../src/server/node-http.ts';
 import { createSandbox } from '../sandbox/index.ts';
+import { apiAnnouncementSource } from '../src/edge/announcement.ts';
 import { benchMarketData } from '../src/lib/bench/data-bench.ts';
 import { benchEdge } from './bench/edge.mjs';
+import { benchMessages } from './bench/messages.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
@@ -25,7 +27,8 @@ report.build = { full: fullBuild, oneSite };
 console.log(`  every site: ${fullBuild.pages} pages in ${fullBuild.seconds.toFixed(1)} s (${fullBuild.pagesPerSecond.toFixed(1)} pages/s)   budget <= 60 s`);
 console.log(`  one site (tr): ${oneSite.pages} pages in ${oneSite.seconds.toFixed(1)} s   budget <= 15 s`);
 
-const server = await listen(createApp({ root: DIST, before: [createSandbox()] }), 0);
+const sandbox = createSandbox();
+const server = await listen(createApp({ root: DIST, before: [sandbox], edge: { announcements: apiAnnouncementSource(sandbox, { origin: 'http://sandbox.invalid', forwardCookies: true }) } }), 0);
 try {
   console.log('\nEnglish home shell per site (KiB; JS = loaded before any interaction, measured in Chromium)');
   console.log('  site      HTML raw  HTML gz   CSS raw   CSS gz   JS raw    JS gz   (JS budget <= 4.0 KiB gz)');
@@ -40,6 +43,15 @@ try {
   console.log(`  ${data.rows} spot rows from the IndexedDB cache: ${data.cacheReadMs.toFixed(1)} ms`);
   console.log(`  ${data.rows} spot rows from the sandbox over HTTP: ${data.httpReadMs.toFixed(1)} ms`);
   report.marketData = data;
+
+  console.log('\nMessages and notices (KiB gz; measured in Chromium on main\'s home with the sandbox announcement)');
+  const messages = await benchMessages({ distDir: DIST, port: server.port });
+  const bar = messages.announcement.inlineScript;
+  console.log(`  announcement bar script (inline, before interaction): ${bar.raw} B raw, ${bar.gzip} B gz alone, +${bar.addedToPageGzip} B to the gzipped page   budget <= 1024 B`);
+  console.log(`  announcement bar CLS: ${messages.announcement.cls.desktop.toFixed(4)} at 1440 px, ${messages.announcement.cls.mobile.toFixed(4)} at 375 px   budget <= 0.01`);
+  console.log(`  message panel island (first hover of the bell): ${kb(messages.messagePanel.gzip)} KiB gz in ${messages.messagePanel.files} files (${kb(messages.messagePanel.raw)} KiB raw)`);
+  console.log(`  home notices + CDN check scripts (EU home): ${kb(messages.homeNotices.gzip)} KiB gz in ${messages.homeNotices.files} files`);
+  report.messages = messages;
 } finally {
   await server.close();
 }
