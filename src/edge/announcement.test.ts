@@ -11,13 +11,13 @@ describe('fillAnnouncementSlot', () => {
   it('fills the slot of the page key, un-hides it and names the content id', () => {
     const html = fillAnnouncementSlot(SHELL, { index: { content_id: '1', content: 'other', link: '' }, ...one('Maintenance at 02:00', '/announcements/article/7') }, HOSTS);
     expect(html).toContain('data-announcement-page="wallet" data-content-id="7" aria-label');
-    expect(html).toContain('<a href="/announcements/article/7"><span class="announcement-scroll">Maintenance at 02:00</span></a>');
+    expect(html).toContain('<a href="/announcements/article/7"><span class="announcement-scroll" dir="auto">Maintenance at 02:00</span></a>');
     expect(html).not.toContain('hidden');
   });
 
   it('escapes text and id, and drops links that are not ours', () => {
     const html = fillAnnouncementSlot(SHELL, { wallet: { content_id: '"><b>', content: '<img src=x onerror=alert(1)> & \'q\'', link: 'javascript:alert(1)' } }, HOSTS);
-    expect(html).toContain('<span class="announcement-scroll">&lt;img src=x onerror=alert(1)&gt; &amp; &#39;q&#39;</span>');
+    expect(html).toContain('<span class="announcement-scroll" dir="auto">&lt;img src=x onerror=alert(1)&gt; &amp; &#39;q&#39;</span>');
     expect(html).toContain('data-content-id="&quot;&gt;&lt;b&gt;"');
     expect(html).not.toContain('<a ');
     for (const link of ['//evil.example', 'https://www.nexa.exchange.evil.example/', 'data:text/html,x']) {

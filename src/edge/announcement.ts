@@ -50,7 +50,8 @@ export function fillAnnouncementSlot(html: string, announcements: AnnouncementsB
   if (!slot || !announcement || !html.includes(SLOT_TEXT_MARKER)) return html;
   const text = escapeHtml(announcement.content.slice(0, MAX_ANNOUNCEMENT_CHARS));
   const link = safeServerUrl(announcement.link, ownHosts);
-  const inner = `<span class="announcement-scroll">${text}</span>`;
+  // dir="auto": server text keeps its own direction on right-to-left pages.
+  const inner = `<span class="announcement-scroll" dir="auto">${text}</span>`;
   const id = escapeHtml(announcement.content_id.slice(0, 64));
   return html
     .replace(slot[0], `${SLOT_PAGE_ATTRIBUTE}="${slot[1]}" ${CONTENT_ID_ATTRIBUTE}="${id}"`)

@@ -1,5 +1,6 @@
 // One tab's notices: title clamped to one line, content to two, send time in the reader's locale;
-// a notice with a destination is a link (routeForNotification), one without is plain text.
+// a notice with a destination is a link (routeForNotification), one without is plain text. Server
+// text keeps its own direction (dir="auto") on right-to-left pages.
 import type { NoticeRecord } from '../../lib/api/schemas/site.ts';
 import { routeForNotification } from '../../lib/notifications/route.ts';
 import type { MessagePanelProps } from './types.ts';
@@ -17,8 +18,8 @@ export function NoticeList({ notices, lang, dateLocale, ownHosts }: Props) {
         const time = sendTime(notice.send_timest, dateLocale);
         const body = (
           <>
-            <span className="notice-title">{fillTemplate(notice.title, notice.template_args)}</span>
-            <span className="notice-content">{fillTemplate(notice.content, notice.template_args)}</span>
+            <span className="notice-title" dir="auto">{fillTemplate(notice.title, notice.template_args)}</span>
+            <span className="notice-content" dir="auto">{fillTemplate(notice.content, notice.template_args)}</span>
             {time && <time className="notice-time" dateTime={time.iso}>{time.text}</time>}
           </>
         );
