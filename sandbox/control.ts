@@ -21,7 +21,7 @@ const faultRequest = z.object({
 /** A fault request is three short strings; nothing larger is read. */
 export const MAX_CONTROL_BODY_BYTES = 4096;
 /** The sandbox's own routes, plus what it serves in place of other hosts: the account switcher script, avatars and coin icons. */
-const CONTROL_PATHS = new Set<string>([...Object.values(SANDBOX_PATHS), DEFAULT_ACCOUNT_SWITCHER_SCRIPT]);
+const CONTROL_PATHS = new Set<string>([SANDBOX_PATHS.session, SANDBOX_PATHS.logout, SANDBOX_PATHS.faults, SANDBOX_PATHS.loginPage, DEFAULT_ACCOUNT_SWITCHER_SCRIPT]);
 
 export function isControlPath(pathname: string): boolean {
   return CONTROL_PATHS.has(pathname) || [AVATAR_PATH_PREFIX, ...COIN_ICON_PREFIXES].some((prefix) => pathname.startsWith(prefix));

@@ -2,9 +2,11 @@
 // paths as the real backend, plus its own control routes, and returns null for any other path so it
 // can be mounted in front of static files.
 import { fixtures } from './data/fixtures.ts';
-import { handleControl, isControlPath, methodNotAllowed } from './control.ts';
+import { handleControl, isControlPath, isLocalHost, methodNotAllowed } from './control.ts';
 import { applyFault, FAULT_SCOPE_COOKIE, FAULT_SCOPE_PATTERN, faultKey, parseFaultList, type Fault } from './faults.ts';
 import { parseCookies } from '../src/lib/cookies.ts';
+import { handleContentControl, ownsContent, type ContentState } from './content-control.ts';
+import { scenarioOf } from './scenarios.ts';
 import { isApiPath } from './http.ts';
 import { ROUTES } from './routes.ts';
 import { personaOf } from './session.ts';
@@ -32,7 +34,7 @@ export interface SandboxOptions {
 }
 
 /** Answers the sandbox's paths (null for any other); `owns` names them without a request. */
-export type SandboxHandler = ((request: Request) => Promise<Response | null>) & { owns(pathname: string): boolean };
+export type SandboxHandler = ((request: Request) => Promise<Response | null>) & { owns(url: URL): boolean };
 
 export const DEFAULT_SEED = 20_260_601;
 
@@ -47,11 +49,16 @@ export function createSandbox(options: SandboxOptions = {}): SandboxHandler {
   const { faults, rejected } = parseFaultList(options.faults ?? environmentFaults());
   if (rejected.length) (options.warn ?? console.warn)(`[sandbox] ignored faults: ${rejected.join(', ')}`);
   const active: Map<string, Fault> = faults;
+  const content: ContentState = { scenarios: new Map(), reports: [] };
 
   const handler = async (request: Request) => {
     const url = new URL(request.url);
     const control = await handleControl(request, url, active);
     if (control) return control;
+    // Like the control routes: local hosts only, never at a cross-site request's bidding.
+    const local = isLocalHost(url.hostname) && request.headers.get('sec-fetch-site') !== 'cross-site';
+    const contentControl = local ? await handleContentControl(request, url, content) : null;
+    if (contentControl) return contentControl;
     if (!isApiPath(url.pathname)) return null;
 
     const route = ROUTES[url.pathname]!;
@@ -65,7 +72,7 @@ export function createSandbox(options: SandboxOptions = {}): SandboxHandler {
       const faulty = await applyFault(fault, url.pathname, hangMs);
       if (faulty) return faulty;
     }
-    return route.handle({ request, url, persona: personaOf(request), data: fixtures(seed) });
+    return route.handle({ request, url, persona: personaOf(request), data: fixtures(seed), scenario: scenarioOf(content.scenarios, request) });
   };
-  return Object.assign(handler, { owns: (pathname: string) => isControlPath(pathname) || isApiPath(pathname) });
+  return Object.assign(handler, { owns: (url: URL) => isControlPath(url.pathname) || isApiPath(url.pathname) || ownsContent(url) });
 }

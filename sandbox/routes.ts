@@ -4,12 +4,15 @@ import type { Fixtures } from './data/fixtures.ts';
 import { loginRequired, ok, redirect, json } from './http.ts';
 import { VISITOR_COMMON, VISITOR_COMPLIANCE, type Persona } from './personas.ts';
 import { csrfMatches, logoutCookies } from './session.ts';
+import type { Scenario } from './scenarios.ts';
 
 export interface RouteContext {
   request: Request;
   url: URL;
   persona: Persona | undefined;
   data: Fixtures;
+  /** Content set through POST /__sandbox/scenario for this request, if any. */
+  scenario: Scenario | undefined;
 }
 
 export interface Route {
@@ -43,15 +46,17 @@ function signOutAnswer(path: string): Response {
 const P = API_PATHS;
 
 export const ROUTES: Record<string, Route> = {
-  [P.noticeRecord]: signedIn((_, { url, data }) => ({
-    list: page(data.notices[url.searchParams.get('type') ?? ''] ?? [], url, 10),
-  }), P.noticeRecord),
+  [P.noticeRecord]: signedIn((_, { url, data, scenario }) => {
+    const type = url.searchParams.get('type') ?? '';
+    const list = scenario?.notices[type as keyof Scenario['notices']] ?? data.notices[type] ?? [];
+    return { list: page(list, url, 10) };
+  }, P.noticeRecord),
   [P.futuresContracts]: get(({ data }) => ok(P.futuresContracts, data.futures)),
   [P.buyCryptoFiatSettings]: get(({ data }) => ok(P.buyCryptoFiatSettings, data.buyCryptoFiats)),
   [P.fiatMarketRates]: get(({ data }) => ok(P.fiatMarketRates, data.fiatRates)),
   [P.crossMarginInfo]: signedIn((persona) => persona.crossMargin, P.crossMarginInfo),
   [P.userInfo]: signedIn((persona) => persona.user, P.userInfo),
-  [P.announcements]: get(({ data }) => ok(P.announcements, data.announcements)),
+  [P.announcements]: get(({ data, scenario }) => ok(P.announcements, { ...data.announcements, ...scenario?.announcements })),
   [P.searchTabs]: get(({ data }) => ok(P.searchTabs, data.searchTabs)),
   [P.spotMarkets]: get(({ data }) => ok(P.spotMarkets, data.spots)),
   [P.accountMode]: signedIn((persona) => persona.accountMode, P.accountMode),
@@ -65,7 +70,10 @@ export const ROUTES: Record<string, Route> = {
   [P.deliveryContracts]: get(({ data }) => ok(P.deliveryContracts, data.delivery)),
   [P.optionsMarkets]: get(({ data }) => ok(P.optionsMarkets, data.optionsMarkets)),
   [P.accountTier]: signedIn((persona) => persona.tier, P.accountTier),
-  [P.complianceCheck]: get(({ persona }) => ok(P.complianceCheck, persona?.compliance ?? VISITOR_COMPLIANCE)),
+  [P.complianceCheck]: get(({ persona, scenario }) => {
+    const compliance = persona?.compliance ?? VISITOR_COMPLIANCE;
+    return ok(P.complianceCheck, scenario?.limit ? { ...compliance, limit: { ...compliance.limit, ...scenario.limit } } : compliance);
+  }),
   [P.commonData]: get(({ persona }) => ok(P.commonData, persona?.common ?? VISITOR_COMMON)),
   [P.menuData]: get(({ data }) => ok(P.menuData, data.menuData)),
   [P.signOutAll]: get(() => signOutAnswer(P.signOutAll)),

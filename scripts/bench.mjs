@@ -9,6 +9,7 @@ import { sites } from '../src/sites/index.ts';
 import { createApp } from '../src/server/app.ts';
 import { listen } from '../src/server/node-http.ts';
 import { createSandbox } from '../sandbox/index.ts';
+import { apiAnnouncementSource } from '../src/edge/announcement.ts';
 import { benchMarketData } from '../src/lib/bench/data-bench.ts';
 import { benchEdge, printEdge } from './bench/edge.mjs';
 import { formatTable, lighthouseTargets, runLighthouse } from './lib/lighthouse.mjs';
@@ -17,6 +18,7 @@ import { measureIslands } from './bench/island-sizes.mjs';
 import { benchSearch } from '../src/lib/bench/search-bench.ts';
 import { benchSearchIsland } from './bench/search-island.mjs';
 import { shortcutListenerSize } from './bench/search-shortcut.mjs';
+import { benchMessages } from './bench/messages.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
@@ -31,7 +33,8 @@ report.build = { full: fullBuild, oneSite };
 console.log(`  every site: ${fullBuild.pages} pages in ${fullBuild.seconds.toFixed(1)} s (${fullBuild.pagesPerSecond.toFixed(1)} pages/s)   budget <= 60 s`);
 console.log(`  one site (tr): ${oneSite.pages} pages in ${oneSite.seconds.toFixed(1)} s   budget <= 15 s`);
 
-const server = await listen(createApp({ root: DIST, before: [createSandbox()] }), 0);
+const sandbox = createSandbox();
+const server = await listen(createApp({ root: DIST, before: [sandbox], announcements: apiAnnouncementSource(sandbox, { origin: 'http://sandbox.invalid', forwardCookies: true }) }), 0);
 try {
   console.log('\nEnglish home shell per site (KiB; JS = loaded before any interaction, measured in Chromium)');
   console.log('  site      HTML raw  HTML gz   CSS raw   CSS gz   JS raw    JS gz   (JS budget <= 4.0 KiB gz)');
@@ -70,6 +73,15 @@ try {
   console.log(`    to an interactive panel: ${throttled.interactiveMs.firstVisit.toFixed(0)} / ${throttled.interactiveMs.repeatVisit.toFixed(0)} ms   budget < 500 ms`);
   console.log(`    to the first results:    ${throttled.firstResultsMs.firstVisit.toFixed(0)} / ${throttled.firstResultsMs.repeatVisit.toFixed(0)} ms`);
   report.searchIsland = { ...island, shortcutListener: shortcut };
+
+  console.log('\nMessages and notices (KiB gz; measured in Chromium on main\'s home with the sandbox announcement)');
+  const messages = await benchMessages({ distDir: DIST, port: server.port });
+  const bar = messages.announcement.inlineScript;
+  console.log(`  announcement bar script (inline, before interaction): ${bar.raw} B raw, ${bar.gzip} B gz alone, +${bar.addedToPageGzip} B to the gzipped page   budget <= 1024 B`);
+  console.log(`  announcement bar CLS: ${messages.announcement.cls.desktop.toFixed(4)} at 1440 px, ${messages.announcement.cls.mobile.toFixed(4)} at 375 px   budget <= 0.01`);
+  console.log(`  message panel island (first hover of the bell): ${kb(messages.messagePanel.gzip)} KiB gz in ${messages.messagePanel.files} files (${kb(messages.messagePanel.raw)} KiB raw)`);
+  console.log(`  home notices + CDN check scripts (EU home): ${kb(messages.homeNotices.gzip)} KiB gz in ${messages.homeNotices.files} files`);
+  report.messages = messages;
 
   console.log('\nLighthouse, mobile (simulated slow 4G, 4x CPU): every English home, main in Arabic and Japanese');
   const lighthouse = await runLighthouse(lighthouseTargets(sites, server.port), {

@@ -9,6 +9,7 @@ import { createApp } from '../src/server/app.ts';
 import { listen } from '../src/server/node-http.ts';
 import { createApiProxy, parseApiOrigin } from '../src/edge/api-proxy.ts';
 import { createSandbox } from '../sandbox/index.ts';
+import { apiAnnouncementSource, cachedAnnouncementSource } from '../src/edge/announcement.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 4321);
@@ -22,7 +23,14 @@ if (reason) {
 
 const apiOrigin = parseApiOrigin(process.env.API_ORIGIN);
 // The API paths go to a real backend when API_ORIGIN is set, otherwise to the local sandbox.
-const app = createApp({ root: join(ROOT, 'dist'), ...(apiOrigin ? { api: createApiProxy(apiOrigin) } : { before: [createSandbox()] }) });
+const sandbox = apiOrigin ? null : createSandbox();
+// The edge places the current announcement into each page: fresh from the in-process sandbox (its
+// content scenarios follow the request's cookie), cached per language from a real backend.
+const bulletin = apiAnnouncementSource(sandbox ?? ((request) => fetch(request)), { origin: apiOrigin?.origin ?? 'http://sandbox.invalid', forwardCookies: !apiOrigin });
+const app = createApp({
+  root: join(ROOT, 'dist'),
+  ...(apiOrigin ? { api: createApiProxy(apiOrigin), announcements: cachedAnnouncementSource(bulletin) } : { before: [sandbox], announcements: bulletin }),
+});
 const server = await listen(app, port, process.env.HOST ?? '127.0.0.1');
 console.log(apiOrigin ? `[start] API paths go to ${apiOrigin.origin}` : '[start] API paths go to the sandbox (personas: /login)');
 console.log(`[start] serving on ${server.url}  (every site: ${server.url}/__sites; a site: http://tr.localhost:${server.port}/)`);

@@ -48,16 +48,28 @@ async function strongEtag(bytes: Uint8Array): Promise<string> {
 export interface FileCache {
   /** The file, or null when dist/ has none by that name. */
   get(file: string): Promise<CachedFile | null>;
+  /**
+   * The file with other bytes (a page with the current announcement placed in it), worked out once
+   * per `key` like a built file: its own validator and compressed codings. The last few are kept.
+   */
+  variant(file: string, key: string, bytes: () => Uint8Array): Promise<CachedFile>;
 }
+
+/** Page variants kept at once (one per page and announcement in force); the oldest goes first. */
+const MAX_VARIANTS = 64;
 
 export function createFileCache(assets: AssetStore, encoder?: ContentEncoder): FileCache {
   let generation: number | undefined;
   let entries = new Map<string, Promise<CachedFile | null>>();
+  let variants = new Map<string, Promise<CachedFile>>();
   let manifest: Promise<CspManifest> | undefined;
 
   async function load(file: string): Promise<CachedFile | null> {
     const bytes = await assets.read(file);
-    if (!bytes) return null;
+    return bytes ? build(file, bytes) : null;
+  }
+
+  async function build(file: string, bytes: Uint8Array): Promise<CachedFile> {
     const rule = ruleFor(file);
     const contentType = contentTypeOf(file);
     const policy = rule.isDocument ? pageContentSecurityPolicy((await (manifest ??= readCspManifest(assets)))[file]) : undefined;
@@ -89,6 +101,7 @@ export function createFileCache(assets: AssetStore, encoder?: ContentEncoder): F
       if (current !== generation) {
         generation = current;
         entries = new Map();
+        variants = new Map();
         manifest = undefined;
       }
       const cached = entries.get(file);
@@ -101,6 +114,17 @@ export function createFileCache(assets: AssetStore, encoder?: ContentEncoder): F
         if (!entry || entry.bytes.byteLength > MAX_CACHED_BYTES) map.delete(file);
       }, () => map.delete(file));
       return loading;
+    },
+    variant(file, key, bytes) {
+      const id = `${file}\0${key}`;
+      let made = variants.get(id);
+      if (!made) {
+        made = build(file, bytes());
+        variants.set(id, made);
+        if (variants.size > MAX_VARIANTS) variants.delete(variants.keys().next().value!);
+        made.catch(() => variants.delete(id));
+      }
+      return made;
     },
   };
 }

@@ -13,6 +13,8 @@ import { resolveHost, type ResolvedHost } from './hosts.ts';
 import { hasLoginCookies, isRegionGated, regionRedirectTarget } from './region-redirect.ts';
 import { CACHE, securityHeaderList } from './security-headers.ts';
 import { lookupSiteFile, notFoundFile } from './site-files.ts';
+import { announcementSlot, fillAnnouncementSlot, type AnnouncementSlot, type AnnouncementSource } from './announcement.ts';
+import { ownHosts } from '../sites/own-hosts.ts';
 
 /** What the runtime knows about the request beyond the request itself. */
 export interface RequestContext {
@@ -27,6 +29,8 @@ export interface EdgeOptions {
   api?: ApiForwarder;
   /** Compresses text files (once each); without it files go out as built (Workers: the CDN compresses). */
   encoder?: ContentEncoder;
+  /** Where the current announcement comes from (SPEC 4); without one, pages are served as built. */
+  announcements?: AnnouncementSource;
 }
 
 export interface Edge {
@@ -43,6 +47,30 @@ const RESOURCE_HEADERS = securityHeaderList({ embedding: 'same-origin' });
 
 export function createEdge(assets: AssetStore, options: EdgeOptions = {}): Edge {
   const files = createFileCache(assets, options.encoder);
+  const hosts = ownHosts();
+  const slots = new WeakMap<CachedFile, AnnouncementSlot | null>();
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
+
+  /**
+   * The page with the current announcement placed in its slot, so the bar is part of the first paint
+   * (no script fetches it, nothing moves). Worked out once per page and announcement; a page without
+   * a slot, without an announcement for its key, or whose source fails is served as built.
+   */
+  async function withAnnouncement(name: string, file: CachedFile, input: EdgeInput): Promise<CachedFile> {
+    const source = options.announcements;
+    if (!source || !name.endsWith('.html')) return file;
+    let slot = slots.get(file);
+    if (slot === undefined) {
+      slot = announcementSlot(decoder.decode(file.bytes));
+      slots.set(file, slot);
+    }
+    if (!slot) return file;
+    const { lang, page } = slot;
+    const current = await source(lang, input.header('cookie')).then((byPage) => byPage[page], () => undefined);
+    if (!current) return file;
+    return files.variant(name, JSON.stringify(current), () => encoder.encode(fillAnnouncementSlot(decoder.decode(file.bytes), { [page]: current }, hosts)));
+  }
 
   /** The site's own 404 page in the language of the path ('/de/x' -> German), else the main one. */
   async function notFound(host: ResolvedHost | null, path: CanonicalPath | null): Promise<EdgeAnswer> {
@@ -109,7 +137,7 @@ export function createEdge(assets: AssetStore, options: EdgeOptions = {}): Edge 
     if (href !== url.pathname) {
       return gated ? redirect(301, `${href}${url.search}`, CACHE.private, 'Cookie') : redirect(301, `${href}${url.search}`, CACHE.html, null);
     }
-    return serveFile(file, input, gated);
+    return serveFile(await withAnnouncement(lookup.file, file, input), input, gated);
   }
 
   return {

@@ -4,10 +4,11 @@
 import { createApiProxy, parseApiOrigin } from './api-proxy.ts';
 import { fetcherAssetStore, type AssetFetcher } from './asset-store.ts';
 import { createEdgeHandler, type EdgeHandler } from './handler.ts';
+import { apiAnnouncementSource, cachedAnnouncementSource } from './announcement.ts';
 
 export interface Env {
   ASSETS: AssetFetcher;
-  /** The exchange backend, e.g. https://api.nexa.exchange. */
+  /** The exchange backend, e.g. https://api.nexa.exchange; pages then carry its current announcement (cached 30 s per language). */
   API_ORIGIN?: string;
 }
 
@@ -17,7 +18,12 @@ export default {
   fetch(request: Request, env: Env): Promise<Response> {
     if (!handler) {
       const apiOrigin = parseApiOrigin(env.API_ORIGIN);
-      handler = createEdgeHandler(fetcherAssetStore(env.ASSETS), { api: apiOrigin ? createApiProxy(apiOrigin) : undefined });
+      handler = createEdgeHandler(fetcherAssetStore(env.ASSETS), {
+        api: apiOrigin ? createApiProxy(apiOrigin) : undefined,
+        announcements: apiOrigin
+          ? cachedAnnouncementSource(apiAnnouncementSource((api) => fetch(api), { origin: apiOrigin.origin, forwardCookies: false }))
+          : undefined,
+      });
     }
     // Cloudflare sets CF-Connecting-IP itself, overwriting whatever the client sent: the peer's address.
     return handler(request, { clientAddress: request.headers.get('cf-connecting-ip') });

@@ -25,11 +25,11 @@ export const SHARED_WORDS: Partial<Record<LocaleCode, readonly string[]>> = {
   de: ['Shop', 'Community', 'Wallet', 'Blog', 'Live', 'Staking', 'Spot', 'Margin', 'Futures', 'Perpetual'],
   es: ['Blog', 'Staking', 'Spot', 'Web3 bounty drop', 'Copy trading'],
   fr: ['Blog', 'Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Services', 'Options', 'Points', 'Coupons', 'Notifications', 'Menu'],
-  id: ['Blog', 'Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Margin', 'Menu', 'Futures', 'Deposit fiat', 'Deposit', 'Perpetual', 'Referral', 'HOT', 'Stake {{coin}}'],
+  id: ['Blog', 'Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Margin', 'Menu', 'Futures', 'Deposit fiat', 'Deposit', 'Perpetual', 'Platform', 'Referral', 'HOT', 'Stake {{coin}}'],
   it: ['Blog', 'Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Community', 'Live', 'Menu', 'Referral', 'Chat room', 'Account', 'Futures', 'Pre-market'],
   pt: ['Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Menu'],
   'pt-br': ['Blog', 'Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Menu'],
-  tr: ['Blog', 'Staking', 'Spot', 'HODLer airdrop'],
+  tr: ['Blog', 'Staking', 'Spot', 'HODLer airdrop', 'Platform'],
   vi: ['Blog', 'Staking', 'Web3 bounty drop', 'Menu', 'HOT', 'Stake {{coin}}'],
 };
 

@@ -3,14 +3,15 @@
 import type { EdgeAnswer, EdgeInput } from '../edge/answer.ts';
 import type { ApiForwarder } from '../edge/api-proxy.ts';
 import { createEdge, type RequestContext } from '../edge/handler.ts';
+import type { AnnouncementSource } from '../edge/announcement.ts';
 import { withSecurityHeaders } from '../edge/security-headers.ts';
 import { zlibEncoder } from './compression.ts';
 import { fsAssets, type FsAssetsOptions } from './fs-assets.ts';
 import type { ServerHandler } from './node-http.ts';
 import { SITES_INDEX_PATH, renderSitesIndex } from './sites-index.ts';
 
-/** A handler tried before the edge; `owns` tells which paths it may answer (absent: any path). */
-export type MaybeHandler = ((request: Request) => Promise<Response | null>) & { owns?: (pathname: string) => boolean };
+/** A handler tried before the edge; `owns` tells which URLs it may answer (absent: any). */
+export type MaybeHandler = ((request: Request) => Promise<Response | null>) & { owns?: (url: URL) => boolean };
 
 export interface AppOptions {
   /** dist/ of the build. */
@@ -19,15 +20,17 @@ export interface AppOptions {
   before?: MaybeHandler[];
   /** Where the edge forwards the API routes (API_ORIGIN); without it they answer 502. */
   api?: ApiForwarder;
+  /** Where the edge gets the current announcement it places into pages (SPEC 4). */
+  announcements?: AnnouncementSource;
   assets?: FsAssetsOptions;
 }
 
 export type App = ServerHandler & { answer(input: EdgeInput): Promise<EdgeAnswer | null> };
 
-export function createApp({ root, before = [], api, assets: assetOptions }: AppOptions): App {
+export function createApp({ root, before = [], api, announcements, assets: assetOptions }: AppOptions): App {
   const assets = fsAssets(root, assetOptions);
-  const edge = createEdge(assets, { api, encoder: zlibEncoder });
-  const isBefore = (pathname: string) => pathname === SITES_INDEX_PATH || before.some((handler) => !handler.owns || handler.owns(pathname));
+  const edge = createEdge(assets, { api, encoder: zlibEncoder, announcements });
+  const isBefore = (url: URL) => url.pathname === SITES_INDEX_PATH || before.some((handler) => !handler.owns || handler.owns(url));
 
   async function app(request: Request, context?: RequestContext): Promise<Response> {
     const { pathname } = new URL(request.url);
@@ -40,6 +43,6 @@ export function createApp({ root, before = [], api, assets: assetOptions }: AppO
     return edge.fetch(request, context);
   }
   // Static answers without a Request, for every path no handler in front may claim.
-  const answer = async (input: EdgeInput) => (isBefore(input.url.pathname) ? null : edge.answer(input));
+  const answer = async (input: EdgeInput) => (isBefore(input.url) ? null : edge.answer(input));
   return Object.assign(app, { answer });
 }

@@ -45,6 +45,10 @@ export const DEFAULT_TOP_NAV: TopNavEntryId[] = [
   'alphaPoints', 'rewardsHub',
 ];
 
+/** The region-switch banners of SPEC 4. */
+export const REGION_BANNER_IDS = ['MAIN_to_UK', 'MAIN_to_US', 'MAIN_to_JP', 'JP_to_MAIN', 'EU_to_MAIN', 'US_to_MAIN', 'UK_to_MAIN'] as const;
+export type RegionBannerId = (typeof REGION_BANNER_IDS)[number];
+
 const localeCode = z.enum(LOCALE_CODES);
 const route = z.string().regex(/^\/(?!\/)[^\s\\]*$/, 'an internal route starts with a single /');
 const externalUrl = z.string().regex(/^(https:\/\/[a-z0-9.-]+\.[a-z]{2,}(\/\S*)?|mailto:\S+@\S+)$/, 'an https or mailto URL');
@@ -173,6 +177,20 @@ export const siteSchema = z.object({
   }).strict().prefault({}),
   /** Logged-out visitors of this host are sent to the main host under this prefix (SPEC 2). */
   regionPrefix: z.enum(['/en-eu', '/en-jp', '/en-us', '/en-gb']).optional(),
+  /**
+   * Region-switch banners the site's home page may show (SPEC 4), each when one compliance limit
+   * flag is set; the first whose flag is set shows, linking to the target site's home.
+   */
+  regionBanners: z.array(z.object({
+    id: z.enum(REGION_BANNER_IDS),
+    when: z.enum(['is_uk_ip', 'is_us_toast', 'is_jp_toast', 'is_main']),
+    target: z.enum(SITE_KEYS),
+  }).strict()).default([]),
+  /** Shows the EU cookie notice on the home page (SPEC 4); region banners wait until it is closed. */
+  cookieNotice: z.boolean().default(false),
+  /** Message panel tab groups in order; the first is the default tab (SPEC 4). */
+  messageTabs: z.array(z.enum(['platform', 'trade', 'markets'])).min(1).default(['platform', 'trade', 'markets'])
+    .refine((list) => new Set(list).size === list.length, 'no duplicate tabs'),
   /** Where testnet sends people to log in (an authorize redirect on the main host). */
   loginAuthorizeUrl: z.url({ protocol: /^https$/ }).optional(),
 }).strict();

@@ -41,5 +41,10 @@ export const SANDBOX_PATHS = {
   session: '/__sandbox/session',
   logout: '/__sandbox/logout',
   faults: '/__sandbox/faults',
+  /** Content scenarios: announcement, notice lists, limit flags, CDN outcome (sandbox/scenarios.ts). */
+  scenario: '/__sandbox/scenario',
+  /** The error-reporting script the CDN check loads, and the reports it sends. */
+  errorReporter: '/__sandbox/error-reporter.js',
+  reports: '/__sandbox/reports',
   loginPage: '/login',
 } as const;

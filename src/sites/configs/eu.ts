@@ -21,4 +21,6 @@ export const eu: SiteInput = {
   hidden: [...(mt.hidden ?? []), 'price', 'spot_trade', 'download', 'search', 'bottom_download', 'rewards_hub_card'],
   // SPEC 2: logged-out visitors of the EU host go to the main host under /en-eu.
   regionPrefix: '/en-eu',
+  regionBanners: [{ id: 'EU_to_MAIN', when: 'is_main', target: 'main' }],
+  cookieNotice: true,
 };

@@ -21,4 +21,5 @@ export const jp: SiteInput = {
   hidden: ['partner', 'social_icons', 'price', 'spot_trade', 'deposit', 'web3', 'download', 'search', 'api_management', 'alpha_account', 'testnet_trade', 'rewards_hub_card'],
   account: { tierUpgradeCard: false },
   regionPrefix: '/en-jp',
+  regionBanners: [{ id: 'JP_to_MAIN', when: 'is_main', target: 'main' }],
 };

@@ -16,4 +16,9 @@ export const main: SiteInput = {
   flags: { is_service_host: true },
   servesRegionVariants: true,
   account: { depositButton: true, switchAccount: true, mainSiteEntries: true },
+  regionBanners: [
+    { id: 'MAIN_to_UK', when: 'is_uk_ip', target: 'uk' },
+    { id: 'MAIN_to_US', when: 'is_us_toast', target: 'us' },
+    { id: 'MAIN_to_JP', when: 'is_jp_toast', target: 'jp' },
+  ],
 };

@@ -24,4 +24,5 @@ export const uk: SiteInput = {
   flags: { isUKLimit: true },
   account: { gtUpgradePlan: false },
   regionPrefix: '/en-gb',
+  regionBanners: [{ id: 'UK_to_MAIN', when: 'is_main', target: 'main' }],
 };

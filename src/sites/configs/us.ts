@@ -18,4 +18,5 @@ export const us: SiteInput = {
   footer: { columns: usFooterColumns, appQr: false },
   hidden: ['price', 'spot_trade', 'deposit', 'web3', 'download', 'search', 'bottom_download', 'alpha_account', 'testnet_trade', 'rewards_hub_card'],
   regionPrefix: '/en-us',
+  regionBanners: [{ id: 'US_to_MAIN', when: 'is_main', target: 'main' }],
 };

@@ -47,7 +47,13 @@ export const noticeRecord = z.object({
   extras: notificationExtras.optional(),
 });
 export type NoticeRecord = z.output<typeof noticeRecord>;
-export const noticeRecordsData = z.object({ list: z.array(noticeRecord) }).transform((data) => data.list);
+/** One malformed record is left out; the others still show. */
+export const noticeRecordsData = z.object({ list: z.array(z.unknown()) }).transform((data) =>
+  data.list.flatMap((record) => {
+    const parsed = noticeRecord.safeParse(record);
+    return parsed.success ? [parsed.data] : [];
+  }),
+);
 
 /** Message panel tab groups (SPEC 9); the notice record call is made per group. */
 export const NOTICE_TAB_GROUPS = ['platform', 'trade', 'markets'] as const;

@@ -1,0 +1,83 @@
+// Messages and notices figures: what the announcement bar costs a visitor (inline script bytes,
+// gzip, and the layout shift measured in Chromium on main's home), the message panel island's JS
+// (what a logged-in user's browser downloads on the first hover of the bell), and the notices and
+// CDN-check scripts a home page loads.
+import { chromium } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+
+const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
+
+/** The bar's inline script as built, and what it adds to the gzipped page. */
+async function announcementScript(distDir) {
+  const html = await readFile(join(distDir, 'main', 'index.html'), 'utf8');
+  const script = /<section class="announcement"[\s\S]*?<\/section><script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  const without = html.replace(`<script>${script}</script>`, '');
+  return { raw: Buffer.byteLength(script), gzip: gzipSize(Buffer.from(script)), addedToPageGzip: gzipSize(Buffer.from(html)) - gzipSize(Buffer.from(without)) };
+}
+
+async function layoutShift(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 1000);
+      }),
+  );
+}
+
+async function collectScripts(page) {
+  const scripts = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSize(body) })).catch(() => null));
+  });
+  return async () => (await Promise.all(scripts)).filter(Boolean);
+}
+
+const sum = (rows) => rows.reduce((total, row) => ({ raw: total.raw + row.raw, gzip: total.gzip + row.gzip, files: total.files + 1 }), { raw: 0, gzip: 0, files: 0 });
+
+/** @param {{ distDir: string, port: number }} options */
+export async function benchMessages({ distDir, port }) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const origin = `http://localhost:${port}`;
+  try {
+    const cls = {};
+    for (const [name, viewport] of [['desktop', { width: 1440, height: 900 }], ['mobile', { width: 375, height: 740 }]]) {
+      const page = await browser.newPage({ viewport });
+      await page.goto(`${origin}/`, { waitUntil: 'load' });
+      cls[name] = await layoutShift(page);
+      await page.close();
+    }
+
+    const visitor = await browser.newPage();
+    const visitorScripts = await collectScripts(visitor);
+    await visitor.goto(`${origin}/en-eu/`, { waitUntil: 'load' });
+    await visitor.waitForTimeout(500);
+    const noticeScripts = (await visitorScripts()).filter((row) => /SiteNotices|Footer/.test(row.url));
+    await visitor.close();
+
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const user = await context.newPage();
+    await user.goto(`${origin}/__sandbox/session?persona=user&next=/`, { waitUntil: 'load' });
+    await user.waitForTimeout(500);
+    const afterHover = await collectScripts(user);
+    await user.getByRole('button', { name: 'Notifications' }).hover();
+    await user.locator('.message-panel .notice-item').first().waitFor();
+    const island = await afterHover();
+    await context.close();
+
+    return {
+      announcement: { inlineScript: await announcementScript(distDir), cls },
+      messagePanel: { ...sum(island), scripts: island.map((row) => row.url) },
+      homeNotices: { ...sum(noticeScripts), scripts: noticeScripts.map((row) => row.url) },
+    };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,104 @@
+// The current announcement (SPEC 4), placed into the page by the edge so it is part of the first
+// paint: no script before interaction fetches it and nothing below it moves when it appears. The
+// text is escaped as HTML text; its link is kept only when safeServerUrl accepts it.
+import { HEADER_NAMES, toBackendLanguage } from '../lib/api/headers.ts';
+import { API_PATHS } from '../lib/api/paths.ts';
+import { CONTENT_ID_ATTRIBUTE, MAX_ANNOUNCEMENT_CHARS, SLOT_PAGE_ATTRIBUTE, SLOT_TEXT_MARKER } from '../lib/announcement/slot-contract.ts';
+import { safeServerUrl, type OwnHosts } from '../lib/notifications/safe-url.ts';
+
+export interface Announcement {
+  content_id: string;
+  content: string;
+  link: string;
+}
+export type AnnouncementsByPage = Record<string, Announcement>;
+
+/** Announcements for a page language (and, for a sandbox, the scenario in the request's cookies). */
+export type AnnouncementSource = (lang: string, cookie: string | null) => Promise<AnnouncementsByPage>;
+
+/** How long the edge waits for the backend before it serves the page without an announcement. */
+export const ANNOUNCEMENT_TIMEOUT_MS = 800;
+/** How long one answer serves every page of a language (pages themselves are cached for 60 s). */
+export const ANNOUNCEMENT_TTL_MS = 30_000;
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+
+/** Keeps only well-formed entries of the fullsiteBulletin answer's data; anything else is dropped. */
+export function readAnnouncements(data: unknown): AnnouncementsByPage {
+  const result: AnnouncementsByPage = {};
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return result;
+  for (const [page, value] of Object.entries(data)) {
+    const entry = value as Partial<Record<keyof Announcement, unknown>> | null;
+    const id = entry?.content_id;
+    if (typeof entry?.content !== 'string' || !entry.content.trim()) continue;
+    if (!((typeof id === 'string' && id) || typeof id === 'number')) continue;
+    result[page] = { content_id: String(id), content: entry.content, link: typeof entry.link === 'string' ? entry.link : '' };
+  }
+  return result;
+}
+
+/** Where a shell wants its announcement: the page's language (from its page context) and page key. */
+export interface AnnouncementSlot {
+  lang: string;
+  page: string;
+}
+
+/** The shell's announcement slot, or null when the page has none. */
+export function announcementSlot(html: string): AnnouncementSlot | null {
+  if (!html.includes(SLOT_TEXT_MARKER)) return null;
+  // data-page-context on <html>, JSON with its quotes escaped as &quot; (src/lib/page-context.ts).
+  const lang = /<html[^>]*\sdata-page-context="[^"]*?&quot;lang&quot;:&quot;([a-z-]{2,5})&quot;/.exec(html.slice(0, 4_000))?.[1];
+  const page = new RegExp(`${SLOT_PAGE_ATTRIBUTE}="([a-z_]+)" hidden`).exec(html)?.[1];
+  return lang && page ? { lang, page } : null;
+}
+
+/** The shell with its slot filled, or unchanged when the page has no slot or no announcement. */
+export function fillAnnouncementSlot(html: string, announcements: AnnouncementsByPage, ownHosts: OwnHosts): string {
+  const slot = new RegExp(`${SLOT_PAGE_ATTRIBUTE}="([a-z_]+)" hidden`).exec(html);
+  const announcement = slot ? announcements[slot[1]!] : undefined;
+  if (!slot || !announcement || !html.includes(SLOT_TEXT_MARKER)) return html;
+  const text = escapeHtml(announcement.content.slice(0, MAX_ANNOUNCEMENT_CHARS));
+  const link = safeServerUrl(announcement.link, ownHosts);
+  // dir="auto": server text keeps its own direction on right-to-left pages.
+  const inner = `<span class="announcement-scroll" dir="auto">${text}</span>`;
+  const id = escapeHtml(announcement.content_id.slice(0, 64));
+  return html
+    .replace(slot[0], `${SLOT_PAGE_ATTRIBUTE}="${slot[1]}" ${CONTENT_ID_ATTRIBUTE}="${id}"`)
+    .replace(SLOT_TEXT_MARKER, link ? `<a href="${escapeHtml(link)}">${inner}</a>` : inner);
+}
+
+/** A source that asks the fullsiteBulletin call through `fetchApi` (the sandbox, a proxy, a backend). */
+export function apiAnnouncementSource(
+  fetchApi: (request: Request) => Promise<Response | null>,
+  options: { origin: string; forwardCookies: boolean },
+): AnnouncementSource {
+  return async (lang, cookie) => {
+    const headers = new Headers({ accept: 'application/json', [HEADER_NAMES.language]: toBackendLanguage(lang) });
+    if (options.forwardCookies && cookie) headers.set('cookie', cookie);
+    const request = new Request(new URL(API_PATHS.announcements, options.origin), { headers });
+    // The page never waits on a slow backend: past the timeout it is served without the bar.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<null>((resolve) => (timer = setTimeout(resolve, ANNOUNCEMENT_TIMEOUT_MS, null)));
+    const response = await Promise.race([fetchApi(request), timeout]).finally(() => clearTimeout(timer));
+    if (!response?.ok) return {};
+    const body = (await response.json()) as { code?: unknown; data?: unknown } | null;
+    return body?.code === 0 ? readAnnouncements(body.data) : {};
+  };
+}
+
+/** One answer per language for `ttlMs`; a failed refresh keeps the last good answer. */
+export function cachedAnnouncementSource(source: AnnouncementSource, ttlMs = ANNOUNCEMENT_TTL_MS, now = Date.now): AnnouncementSource {
+  const cache = new Map<string, { at: number; value: AnnouncementsByPage }>();
+  return async (lang, cookie) => {
+    const hit = cache.get(lang);
+    if (hit && now() - hit.at < ttlMs) return hit.value;
+    try {
+      const value = await source(lang, cookie);
+      cache.set(lang, { at: now(), value });
+      return value;
+    } catch {
+      return hit?.value ?? {};
+    }
+  };
+}

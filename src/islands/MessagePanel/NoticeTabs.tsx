@@ -1,0 +1,48 @@
+// The tab groups as WAI-ARIA tabs: arrow keys move and select (mirrored right-to-left), Home and
+// End jump; only the selected tab is in the tab order.
+import { useRef, type KeyboardEvent } from 'react';
+import type { NoticeTabGroup } from '../../lib/api/schemas/site.ts';
+import type { MessagePanelProps } from './types.ts';
+
+interface Props extends Pick<MessagePanelProps, 'tabs' | 'labels' | 'dir'> {
+  active: NoticeTabGroup;
+  onSelect(tab: NoticeTabGroup): void;
+  idOf(tab: NoticeTabGroup): { tab: string; panel: string };
+}
+
+export function NoticeTabs({ tabs, labels, dir, active, onSelect, idOf }: Props) {
+  const refs = useRef(new Map<NoticeTabGroup, HTMLButtonElement>());
+  const move = (to: number) => {
+    const tab = tabs[(to + tabs.length) % tabs.length]!;
+    onSelect(tab);
+    refs.current.get(tab)?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = tabs.indexOf(active);
+    const forward = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const back = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+    const target = { [forward]: index + 1, [back]: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    move(target);
+  };
+  return (
+    <div className="notice-tabs" role="tablist" aria-label={labels.tabs} onKeyDown={onKeyDown}>
+      {tabs.map((tab) => (
+        <button
+          key={tab}
+          ref={(node) => void (node ? refs.current.set(tab, node) : refs.current.delete(tab))}
+          type="button"
+          role="tab"
+          id={idOf(tab).tab}
+          aria-selected={tab === active}
+          aria-controls={tab === active ? idOf(tab).panel : undefined}
+          tabIndex={tab === active ? 0 : -1}
+          onClick={() => onSelect(tab)}
+        >
+          {labels.tab[tab]}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+// The announcement slot as the build writes it and the edge fills it: the shell carries a hidden,
+// translated bar per page key; the edge puts the current announcement's text in and un-hides it.
+
+/** Page keys (SPEC 4): 'index' for home pages, 'wallet' for /myaccount pages. */
+export type AnnouncementPageKey = 'index' | 'wallet';
+
+/** Marks the element whose attributes the edge fills: `data-announcement-page="index" hidden`. */
+export const SLOT_PAGE_ATTRIBUTE = 'data-announcement-page';
+/** Replaced by the announcement's text (or a link holding it). */
+export const SLOT_TEXT_MARKER = '<!--announcement-text-->';
+/** The filled bar names its announcement here; the bar's script compares it with the dismissed ids. */
+export const CONTENT_ID_ATTRIBUTE = 'data-content-id';
+/** localStorage key of the ids a person closed (SPEC 4). */
+export const DISMISSED_STORAGE_KEY = 'nexa:announcement-dismissed';
+/** Longest announcement text the edge places into a page. */
+export const MAX_ANNOUNCEMENT_CHARS = 1_000;

@@ -1,0 +1,31 @@
+// The rules of the EU cookie notice and the region-switch banners (SPEC 4, 9), pure so they are
+// tested without a browser. Imports nothing: bundled into the notices script.
+
+/** SPEC 9: the EU cookie notice repeats after 90 days. */
+export const COOKIE_NOTICE_REPEAT_MS = 90 * 24 * 60 * 60 * 1000;
+/** localStorage key of the time (ms since 1970) the cookie notice was last acknowledged. */
+export const COOKIE_NOTICE_STORAGE_KEY = 'nexa:eu-cookie-notice';
+/** Set on <html> once the compliance answer was read: the chosen banner's id, or 'none'. */
+export const REGION_BANNER_RESULT_ATTRIBUTE = 'data-region-banner-shown';
+/** sessionStorage key of a closed region banner: it stays closed for the rest of the visit. */
+export const REGION_BANNER_CLOSED_KEY = 'nexa:region-banner-closed';
+
+/** Due when nothing (or something unreadable) is stored, or the last acknowledgement is over 90 days old. */
+export function cookieNoticeDue(stored: string | null, now: number): boolean {
+  const at = stored === null || !/^\d{1,15}$/.test(stored) ? NaN : Number(stored);
+  return !(at <= now) || now - at > COOKIE_NOTICE_REPEAT_MS;
+}
+
+export interface BannerCandidate {
+  id: string;
+  /** The compliance limit flag that shows it. */
+  when: string;
+}
+
+/** The first banner whose limit flag is set (true, 1 or '1'), or null. */
+export function bannerToShow(candidates: readonly BannerCandidate[], limit: unknown): string | null {
+  if (!limit || typeof limit !== 'object') return null;
+  const flags = limit as Record<string, unknown>;
+  const on = (value: unknown) => value === true || value === 1 || value === '1';
+  return candidates.find((candidate) => on(flags[candidate.when]))?.id ?? null;
+}

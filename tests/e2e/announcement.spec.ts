@@ -1,0 +1,136 @@
+import { test, expect, type Page } from './test.ts';
+import { siteUrl } from './helpers.ts';
+import { useScenario } from './scenario.ts';
+import { DISMISSED_STORAGE_KEY } from '../../src/lib/announcement/slot-contract.ts';
+
+const INDEX_TEXT = /Scheduled maintenance of the spot matching engine/;
+const WALLET_TEXT = /Deposits and withdrawals on the TRON network/;
+const LONG_TEXT = 'Trading of the new perpetual contracts opens on June 3 at 10:00 UTC with a fee discount for the first 30 days, and the maintenance window of the spot matching engine moves to 02:00 UTC.';
+
+const bar = (page: Page) => page.getByRole('region', { name: 'Announcement' });
+
+/** Cumulative layout shift of the page so far, as Chromium reports it (shifts after input excluded). */
+async function cumulativeLayoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+      }),
+  );
+}
+
+test.describe('announcement bar', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('shows the index announcement on / and the wallet one on /myaccount, each with its link', async ({ page }) => {
+    await page.goto(siteUrl('main', '/'));
+    await expect(bar(page)).toBeVisible();
+    await expect(bar(page)).toHaveText(INDEX_TEXT);
+    await expect(bar(page).getByRole('link')).toHaveAttribute('href', '/announcements/article/30117');
+
+    await page.goto(siteUrl('main', '/myaccount/'));
+    await expect(bar(page)).toHaveText(WALLET_TEXT);
+    await expect(bar(page).getByRole('link')).toHaveAttribute('href', '/announcements/article/30121');
+  });
+
+  test('closing stores the id: hidden after reload, while the other page key still shows', async ({ page }) => {
+    await page.goto(siteUrl('main', '/'));
+    await bar(page).getByRole('button', { name: 'Close announcement' }).click();
+    await expect(bar(page)).toBeHidden();
+    expect(await page.evaluate((key) => localStorage.getItem(key), DISMISSED_STORAGE_KEY)).toBe('["30117"]');
+
+    await page.reload();
+    await expect(page.locator('section.announcement')).toHaveAttribute('data-content-id', '30117');
+    await expect(bar(page)).toBeHidden();
+
+    await page.goto(siteUrl('main', '/myaccount/'));
+    await expect(bar(page)).toHaveText(WALLET_TEXT);
+  });
+
+  test('a corrupted dismissed list is reset, and the bar shows', async ({ page }) => {
+    await page.goto(siteUrl('main', '/'));
+    for (const corrupted of ['{not json', '{"30117":true}', '"30117"']) {
+      await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [DISMISSED_STORAGE_KEY, corrupted]);
+      await page.reload();
+      await expect(bar(page)).toBeVisible();
+      expect(await page.evaluate((key) => localStorage.getItem(key), DISMISSED_STORAGE_KEY)).toBeNull();
+    }
+    await bar(page).getByRole('button', { name: 'Close announcement' }).click();
+    await expect(bar(page)).toBeHidden();
+  });
+
+  test('server text is shown as text and an unsafe link is dropped', async ({ page, context, request }) => {
+    const scenario = await useScenario(context, request);
+    await scenario.set({ announcement: { page: 'index', content: '<b>Bold</b> & <a href="/x">x</a>', link: 'javascript:alert(1)' } });
+    await page.goto(siteUrl('main', '/'));
+    await expect(bar(page)).toHaveText('<b>Bold</b> & <a href="/x">x</a>');
+    await expect(bar(page).getByRole('link')).toHaveCount(0);
+    await expect(page.locator('.announcement-text b')).toHaveCount(0);
+  });
+
+  test('no announcement for the page key: no bar', async ({ page, context, request }) => {
+    const scenario = await useScenario(context, request);
+    await scenario.set({ announcement: { page: 'index', content: '   ' } });
+    await page.goto(siteUrl('main', '/'));
+    await expect(page.locator('section.announcement')).toBeHidden();
+    await expect(page.locator('section.announcement')).not.toHaveAttribute('data-content-id');
+  });
+
+  test('adds no layout shift on main\'s home, shown or dismissed (CLS <= 0.01)', async ({ page }) => {
+    await page.goto(siteUrl('main', '/'), { waitUntil: 'load' });
+    await expect(bar(page)).toBeVisible();
+    expect(await cumulativeLayoutShift(page)).toBeLessThanOrEqual(0.01);
+
+    await bar(page).getByRole('button', { name: 'Close announcement' }).click();
+    await page.reload({ waitUntil: 'load' });
+    await expect(bar(page)).toBeHidden();
+    expect(await cumulativeLayoutShift(page)).toBeLessThanOrEqual(0.01);
+  });
+});
+
+test.describe('announcement marquee', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('long text scrolls on a 375 px screen for width / 200 x 3 seconds', async ({ page, context, request }) => {
+    const scenario = await useScenario(context, request);
+    await scenario.set({ announcement: { page: 'index', content: LONG_TEXT } });
+    await page.goto(siteUrl('main', '/'));
+    const section = page.locator('section.announcement');
+    await expect(section).toHaveClass(/is-marquee/);
+    const { duration, textWidth, animation } = await section.evaluate((element) => {
+      const scroll = element.querySelector('.announcement-scroll')!;
+      const range = document.createRange();
+      range.selectNodeContents(scroll);
+      return {
+        duration: parseFloat(getComputedStyle(element).getPropertyValue('--marquee-duration')),
+        textWidth: range.getBoundingClientRect().width,
+        animation: getComputedStyle(scroll).animationName,
+      };
+    });
+    expect(animation).toBe('announcement-marquee');
+    expect(duration).toBeCloseTo((textWidth / 200) * 3, 1);
+    expect(await cumulativeLayoutShift(page)).toBeLessThanOrEqual(0.01);
+  });
+
+  test('short text does not scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(siteUrl('main', '/'));
+    await expect(page.locator('section.announcement')).not.toHaveClass(/is-marquee/);
+  });
+
+  test('people who prefer reduced motion get still text', async ({ page, context, request }) => {
+    const scenario = await useScenario(context, request);
+    await scenario.set({ announcement: { page: 'index', content: LONG_TEXT } });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(siteUrl('main', '/'));
+    const scroll = page.locator('.announcement-scroll');
+    await expect(scroll).toBeVisible();
+    expect(await scroll.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+  });
+});

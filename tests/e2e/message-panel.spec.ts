@@ -1,0 +1,188 @@
+import { test, expect, type Page } from './test.ts';
+import { siteUrl } from './helpers.ts';
+import { useScenario } from './scenario.ts';
+import { API_PATHS } from '../../src/lib/api/paths.ts';
+import { E2E_PORT } from '../../playwright.config.ts';
+import zh from '../../src/i18n/dictionaries/zh.json' with { type: 'json' };
+
+const bell = (page: Page, name = 'Notifications') => page.getByRole('button', { name });
+const panel = (page: Page) => page.getByRole('group', { name: 'Notifications' });
+const items = (page: Page) => page.locator('.message-panel .notice-item');
+
+/** Notice-record calls the page made, by type. */
+function noticeCalls(page: Page): string[] {
+  const types: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === API_PATHS.noticeRecord) types.push(`${url.searchParams.get('type')}:${url.searchParams.get('page')}:${url.searchParams.get('size')}`);
+  });
+  return types;
+}
+
+async function logIn(page: Page, path = '/') {
+  await page.goto(siteUrl('main', `/__sandbox/session?persona=user&next=${encodeURIComponent(path)}`), { waitUntil: 'load' });
+}
+
+test.describe('message panel', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('a visitor has no bell', async ({ page }) => {
+    await page.goto(siteUrl('main', '/'));
+    await expect(page.locator('.message-slot')).toBeHidden();
+  });
+
+  test('fetches nothing before the first hover, then the default tab; each tab switch reloads its list', async ({ page }) => {
+    const calls = noticeCalls(page);
+    const islandCode: string[] = [];
+    page.on('request', (request) => request.url().includes('/MessagePanel.') && islandCode.push(request.url()));
+    await logIn(page);
+    await expect(bell(page)).toBeVisible();
+    expect(calls).toEqual([]);
+    expect(islandCode).toEqual([]);
+
+    await bell(page).hover();
+    await expect(panel(page)).toBeVisible();
+    await expect(items(page)).toHaveCount(10);
+    expect(calls).toEqual(['platform:1:10']);
+    await expect(page.getByRole('tab', { name: 'Platform' })).toHaveAttribute('aria-selected', 'true');
+    await expect(items(page).first()).toContainText('New listing: ZRO');
+
+    await page.getByRole('tab', { name: 'Trade' }).click();
+    await expect(items(page).first()).toContainText('Order filled');
+    await page.getByRole('tab', { name: 'Markets' }).click();
+    await expect(items(page).first()).toContainText('Price alert: BTC');
+    await page.getByRole('tab', { name: 'Trade' }).click();
+    await expect(items(page).first()).toContainText('Order filled');
+    expect(calls).toEqual(['platform:1:10', 'trade:1:10', 'markets:1:10', 'trade:1:10']);
+
+    await expect(panel(page).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/reminder');
+    await expect(panel(page).getByRole('link', { name: 'Notification settings' })).toHaveAttribute('href', '/reminder/config');
+  });
+
+  test('keyboard: focus opens, arrows move between tabs, Escape closes, Enter on the bell follows /reminder', async ({ page }) => {
+    await logIn(page);
+    await bell(page).focus();
+    await expect(panel(page)).toBeVisible();
+    await expect(items(page)).toHaveCount(10);
+    await page.getByRole('tab', { name: 'Platform' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Trade' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Trade' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText('Order filled');
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: 'Markets' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toBeHidden();
+    await expect(bell(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(siteUrl('main', '/reminder'));
+  });
+
+  test('the empty state offers the notification settings', async ({ page, context, request }) => {
+    const scenario = await useScenario(context, request);
+    await scenario.set({ notices: { group: 'platform', records: [] } });
+    await logIn(page);
+    await bell(page).hover();
+    await expect(panel(page).getByText('No notifications yet')).toBeVisible();
+    await expect(panel(page).getByRole('link', { name: 'Go to settings' })).toHaveAttribute('href', '/reminder/config');
+  });
+
+  test('the list is 313 px high, titles clamp to one line and content to two; times in the reader\'s locale', async ({ page, context, request }) => {
+    const scenario = await useScenario(context, request);
+    const long = 'Very long text that keeps going well past the width of the panel, '.repeat(6);
+    await scenario.set({ notices: { group: 'platform', records: [{ title: long, content: long, send_timest: 1_780_272_000 }] } });
+    await logIn(page, '/zh/');
+    await bell(page, zh['header.menu.reminder']).hover();
+    const item = items(page).first();
+    await expect(item).toBeVisible();
+    const box = await item.evaluate((element) => {
+      const lineHeight = (node: Element) => parseFloat(getComputedStyle(node).lineHeight);
+      const title = element.querySelector('.notice-title')!;
+      const content = element.querySelector('.notice-content')!;
+      return {
+        listHeight: element.closest('[role="tabpanel"]')!.getBoundingClientRect().height,
+        titleLines: title.getBoundingClientRect().height / lineHeight(title),
+        titleClipped: title.scrollWidth > title.clientWidth,
+        contentLines: content.getBoundingClientRect().height / lineHeight(content),
+        contentClipped: content.scrollHeight > content.clientHeight,
+        time: element.querySelector('time')!.textContent,
+        datetime: element.querySelector('time')!.getAttribute('datetime'),
+      };
+    });
+    expect(box.listHeight).toBe(313);
+    expect(box.titleLines).toBeCloseTo(1, 1);
+    expect(box.titleClipped).toBe(true);
+    expect(box.contentLines).toBeCloseTo(2, 1);
+    expect(box.contentClipped).toBe(true);
+    expect(box.datetime).toBe('2026-06-01T00:00:00.000Z');
+    // Chinese dates name the year with 年.
+    expect(box.time).toMatch(/^2026年/);
+  });
+
+  test('each notification type opens where the routing table says', async ({ page, context, request }) => {
+    const scenario = await useScenario(context, request);
+    const local = `http://localhost:${E2E_PORT}`;
+    const table = [
+      { type: 'general', extras: { web_url: '/announcements/article/30101' }, to: '/announcements/article/30101' },
+      { type: 'general', extras: { web_url: `${local}/fee` }, to: '/fee' },
+      { type: 'spot', extras: { market: 'BTC_USDT' }, to: '/trade/BTC_USDT' },
+      { type: 'margin', extras: { contract: 'ETH_USDT' }, to: '/margin_trade/ETH_USDT' },
+      { type: 'margin', extras: { contract: 'ETH' }, to: '/myaccount/myfunds/cross_margin' },
+      { type: 'futures', extras: { contract: 'BTC_USD', settle_asset: 'BTC' }, to: '/futures/BTC/BTC_USD' },
+      { type: 'futures', extras: {}, to: '/futures/USDT/BTC_USDT' },
+      { type: 'startup', extras: { startup_id: 417 }, to: '/startup/417' },
+      { type: 'strategybot', extras: {}, to: '/strategybot/historyStrategy' },
+      { type: 'copytrading', extras: {}, to: '/copytrading/underwayStrategy' },
+    ] as const;
+    const secondTab = [
+      { type: 'live', extras: { stream_id: 88213 }, to: '/live/video/88213?type=live' },
+      { type: 'invite', extras: { url: '/referral/earn-voucher' }, to: '/referral/earn-voucher' },
+      { type: 'approval', extras: { url: '/myaccount/sub_account_manage' }, to: '/myaccount/sub_account_manage' },
+    ] as const;
+    const records = (rows: ReadonlyArray<{ type: string; extras: object; to: string }>) =>
+      rows.map((row, index) => ({ type: row.type as 'general', title: `${row.type} ${index}`, content: row.to, extras: row.extras as Record<string, string> }));
+    await scenario.set({ notices: { group: 'platform', records: records(table) } });
+    await scenario.set({ notices: { group: 'trade', records: records(secondTab) } });
+    await logIn(page);
+
+    for (const [tab, rows] of [['Platform', table], ['Trade', secondTab]] as const) {
+      for (const [index, row] of rows.entries()) {
+        await bell(page).hover();
+        await page.getByRole('tab', { name: tab }).click();
+        await items(page).nth(index).getByRole('link').click();
+        await expect(page).toHaveURL(`${local}${row.to}`);
+        await page.goto(siteUrl('main', '/'));
+      }
+    }
+  });
+
+  test('hostile or disallowed urls never navigate', async ({ page, context, request }) => {
+    const scenario = await useScenario(context, request);
+    const hostile = ['javascript:alert(1)', '//evil.example', 'https://exchange.example.evil.example', 'https://www.nexa.exchange.evil.example/', 'data:text/html,<script>alert(1)</script>'];
+    await scenario.set({
+      notices: {
+        group: 'platform',
+        records: [
+          ...hostile.map((url) => ({ type: 'general' as const, title: url, content: 'web_url', extras: { web_url: url } })),
+          ...hostile.slice(0, 3).map((url) => ({ type: 'invite' as const, title: url, content: 'url', extras: { url } })),
+          { type: 'general', title: 'not allowed', content: 'isAllowHref false', extras: { web_url: '/fee', isAllowHref: false } },
+          { type: 'spot', title: 'not a pair', content: 'market', extras: { market: '../../logout' } },
+        ],
+      },
+    });
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await logIn(page);
+    await bell(page).hover();
+    await expect(items(page)).toHaveCount(10);
+    await expect(panel(page).locator('.notice-list a')).toHaveCount(0);
+    for (let index = 0; index < 10; index += 1) {
+      await items(page).nth(index).click();
+      await expect(page).toHaveURL(siteUrl('main', '/'));
+    }
+    expect(dialogs).toEqual([]);
+  });
+});

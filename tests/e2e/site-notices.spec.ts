@@ -1,0 +1,106 @@
+import { test, expect, type Page } from './test.ts';
+import { siteUrl } from './helpers.ts';
+import { useScenario } from './scenario.ts';
+import { REGION_BANNER_IDS } from '../../src/sites/schema.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const COMPLIANCE_PATH = '**/api/web/v1/compliance/check';
+const cookieNotice = (page: Page) => page.getByRole('region', { name: 'Cookie notice' });
+const banner = (page: Page, id: string) => page.locator(`[data-region-banner="${id}"]`);
+
+test.describe('EU cookie notice', () => {
+  test('shown until acknowledged, hidden after, shown again after 91 days', async ({ page }) => {
+    const start = new Date('2026-11-23T09:00:00Z');
+    await page.clock.install({ time: start });
+    await page.goto(siteUrl('main', '/en-eu/'));
+    await expect(cookieNotice(page)).toBeVisible();
+    await cookieNotice(page).getByRole('button', { name: 'Accept' }).click();
+    await expect(cookieNotice(page)).toBeHidden();
+
+    await page.reload();
+    await expect(page.locator('[data-cookie-notice]')).toBeAttached();
+    await expect(cookieNotice(page)).toBeHidden();
+
+    await page.clock.setSystemTime(new Date(start.getTime() + 89 * DAY_MS));
+    await page.reload();
+    await expect(page.locator('[data-cookie-notice]')).toBeAttached();
+    await expect(cookieNotice(page)).toBeHidden();
+
+    await page.clock.setSystemTime(new Date(start.getTime() + 91 * DAY_MS));
+    await page.reload();
+    await expect(cookieNotice(page)).toBeVisible();
+  });
+
+  test('an unreadable stored time counts as none', async ({ page }) => {
+    await page.goto(siteUrl('main', '/en-eu/'));
+    await page.evaluate(() => localStorage.setItem('nexa:eu-cookie-notice', 'yesterday'));
+    await page.reload();
+    await expect(cookieNotice(page)).toBeVisible();
+  });
+
+  test('only on the EU home page', async ({ page }) => {
+    for (const url of [siteUrl('main', '/'), siteUrl('main', '/en-jp/'), siteUrl('mt', '/')]) {
+      await page.goto(url);
+      await expect(page.locator('[data-cookie-notice]')).toHaveCount(0);
+    }
+  });
+});
+
+test.describe('region-switch banners', () => {
+  const flags = ['is_uk_ip', 'is_us_toast', 'is_jp_toast', 'is_main'] as const;
+  // page, the one flag set, the banner that must show (null: none).
+  const table: Array<[string, (typeof flags)[number] | null, string | null, string]> = [
+    ['/', 'is_uk_ip', 'MAIN_to_UK', 'https://www.nexa.uk/'],
+    ['/', 'is_us_toast', 'MAIN_to_US', 'https://www.nexa.us/'],
+    ['/', 'is_jp_toast', 'MAIN_to_JP', 'https://www.nexa.jp/'],
+    ['/', 'is_main', null, ''],
+    ['/', null, null, ''],
+    ['/en-jp/', 'is_main', 'JP_to_MAIN', 'https://www.nexa.exchange/'],
+    ['/en-us/', 'is_main', 'US_to_MAIN', 'https://www.nexa.exchange/'],
+    ['/en-gb/', 'is_main', 'UK_to_MAIN', 'https://www.nexa.exchange/'],
+    ['/en-jp/', 'is_jp_toast', null, ''],
+    ['/en-gb/', null, null, ''],
+  ];
+
+  for (const [path, flag, expected, href] of table) {
+    test(`${path} with ${flag ?? 'no flag'} shows ${expected ?? 'no banner'}`, async ({ page, context, request }) => {
+      const scenario = await useScenario(context, request);
+      await scenario.set({ limit: Object.fromEntries(flags.map((name) => [name, name === flag])) });
+      const answered = page.waitForResponse(COMPLIANCE_PATH);
+      await page.goto(siteUrl('main', path));
+      await answered;
+      await expect(page.locator('html')).toHaveAttribute('data-region-banner-shown', expected ?? 'none');
+      for (const id of REGION_BANNER_IDS) {
+        if (id === expected) continue;
+        await expect(banner(page, id)).toBeHidden();
+      }
+      if (!expected) return;
+      await expect(banner(page, expected)).toBeVisible();
+      await expect(banner(page, expected).getByRole('link')).toHaveAttribute('href', href);
+      await banner(page, expected).getByRole('button', { name: 'Close' }).click();
+      await expect(banner(page, expected)).toBeHidden();
+      await page.reload();
+      await expect(banner(page, expected)).toBeHidden();
+    });
+  }
+
+  test('the EU banner waits while the cookie notice shows', async ({ page, context, request }) => {
+    const scenario = await useScenario(context, request);
+    await scenario.set({ limit: { is_main: true } });
+    await page.goto(siteUrl('main', '/en-eu/'));
+    await expect(page.locator('html')).toHaveAttribute('data-region-banner-shown', 'EU_to_MAIN');
+    await expect(cookieNotice(page)).toBeVisible();
+    await expect(banner(page, 'EU_to_MAIN')).toBeHidden();
+    await cookieNotice(page).getByRole('button', { name: 'Accept' }).click();
+    await expect(banner(page, 'EU_to_MAIN')).toBeVisible();
+    await expect(banner(page, 'EU_to_MAIN').getByRole('link', { name: 'Go to the global site' })).toHaveAttribute('href', 'https://www.nexa.exchange/');
+  });
+
+  test('a logged-in user on the regional host gets the banner there too', async ({ page, context, request }) => {
+    const scenario = await useScenario(context, request);
+    await scenario.set({ limit: { is_main: true } });
+    await page.goto(siteUrl('jp', '/__sandbox/session?persona=user&next=/'));
+    await expect(page).toHaveURL(siteUrl('jp', '/'));
+    await expect(banner(page, 'JP_to_MAIN')).toBeVisible();
+  });
+});
