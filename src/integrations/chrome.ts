@@ -8,11 +8,16 @@ import { complianceCssPlugin, COMPLIANCE_CSS_MODULE } from './compliance-css.ts'
 import { selectedSiteKeys } from '../sites/selection.ts';
 import { countingPrerenderer } from './build-progress.ts';
 import { lazyChunkPlugin } from './lazy-chunk.ts';
+import { chromeCopiesPlugin } from './chrome-copies.ts';
 import { finishChromeFragments } from './outputs/chrome-fragments.ts';
 import { writeCspManifest } from './outputs/csp-manifest.ts';
 import { writeSitesManifest } from './outputs/sites-manifest.ts';
 import { deferIslandRuntimeIn } from './outputs/island-runtime.ts';
 import { SITE_KEYS } from '../sites/schema.ts';
+
+/** The early script's shared modules: its copies of src/lib and contracts, and the notices' contracts. */
+const CHROME_CORE = /\/src\/(lib|directives|navigation|i18n)\/[^?]*\.ts\?chrome-copy$|\/src\/scripts\/notices\/cdn-check-contract\.ts$/;
+const chromeCoreChunk = (id: string) => (CHROME_CORE.test(id) ? 'chrome-core' : undefined);
 
 const directive = (file: string) => fileURLToPath(new URL(`../directives/${file}`, import.meta.url));
 
@@ -24,7 +29,14 @@ export function exchangeChrome(): AstroIntegration {
         addClientDirective({ name: 'interaction', entrypoint: directive('interaction.ts') });
         addClientDirective({ name: 'loggedin', entrypoint: directive('logged-in.ts') });
         // One CSS rule per feature key, on every page and fragment (runtime-hiding.ts).
-        updateConfig({ vite: { plugins: [complianceCssPlugin(), lazyChunkPlugin(config.root)] } });
+        updateConfig({
+          vite: {
+            plugins: [complianceCssPlugin(), lazyChunkPlugin(config.root), chromeCopiesPlugin()],
+            // The early script's own module copies (chrome-copies.ts) that several of its entries share
+            // go into one chunk, not one per module: every visitor loads them, each file costs bytes.
+            build: { rollupOptions: { output: { manualChunks: chromeCoreChunk } } },
+          },
+        });
         injectScript('page-ssr', `import '${COMPLIANCE_CSS_MODULE}';`);
       },
       'astro:build:start': ({ setPrerenderer, logger }) => {

@@ -72,18 +72,25 @@ export async function fetchComplianceCheck(page: PageContext, cookies: string = 
   }
 }
 
-let shared: Promise<Compliance | null> | undefined;
+/**
+ * Where the page keeps its one answer: on the global object, not in this module, because the chrome's
+ * early script bundles its own copy of this module (src/integrations/chrome-copies.ts) and the
+ * islands' store another; both must share one request.
+ */
+const SHARED = Symbol.for('nexa.compliance-check');
+type Holder = { [SHARED]?: Promise<Compliance | null> };
 
 /**
  * The page's one compliance answer: the first caller's request is the only one made; every later
  * caller shares its outcome (null: failed or malformed; the page keeps what it shows).
  */
 export function pageComplianceCheck(request: () => Promise<Compliance | null>): Promise<Compliance | null> {
-  shared ??= request();
-  return shared;
+  const holder = globalThis as Holder;
+  holder[SHARED] ??= request();
+  return holder[SHARED];
 }
 
 /** Tests start each case on a fresh page. */
 export function forgetPageComplianceCheck(): void {
-  shared = undefined;
+  delete (globalThis as Holder)[SHARED];
 }

@@ -8,3 +8,4 @@ import './signup-query.ts';
 import './wake.ts';
 import './account-island.ts';
 import './search-shortcut.ts';
+import '../notices/cdn-check-schedule.ts';

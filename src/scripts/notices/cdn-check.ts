@@ -3,7 +3,7 @@
 // "cdn access error" with a tracing sample rate of 0.1. The URLs are build settings carried by the
 // footer (data-cdn-check, data-error-reporter); without a check URL the page's own framework
 // module (a /_astro/ file, served by the CDN in production) is fetched, bypassing caches.
-import { CDN_CHECK_DELAY_MS, CDN_CHECK_PARAM, CDN_CHECK_RESULT_ATTRIBUTE, CDN_ERROR_MESSAGE, ERROR_TRACES_SAMPLE_RATE } from './cdn-check-contract.ts';
+import { CDN_CHECK_PARAM, CDN_CHECK_RESULT_ATTRIBUTE, CDN_ERROR_MESSAGE, ERROR_TRACES_SAMPLE_RATE } from './cdn-check-contract.ts';
 
 interface Reporter {
   init(options: { tracesSampleRate: number }): void;
@@ -43,6 +43,5 @@ async function check() {
   else report(reporterUrl);
 }
 
-const schedule = () => setTimeout(check, CDN_CHECK_DELAY_MS);
-if (document.readyState === 'complete') schedule();
-else addEventListener('load', schedule, { once: true });
+// Loaded by cdn-check-schedule.ts when the check is due: it runs at once.
+void check();

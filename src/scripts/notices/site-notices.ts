@@ -6,25 +6,19 @@ import { pageContext } from '../../lib/page-context.ts';
 import { fetchComplianceCheck, pageComplianceCheck } from '../../lib/compliance-check.ts';
 import { bannerToShow, cookieNoticeDue, COOKIE_NOTICE_STORAGE_KEY, REGION_BANNER_CLOSED_KEY, REGION_BANNER_RESULT_ATTRIBUTE } from './rules.ts';
 
-const storage = (area: 'localStorage' | 'sessionStorage') => {
-  try {
-    return window[area];
-  } catch {
-    return null;
-  }
-};
+// Blocked or full storage (private modes, quotas) reads as nothing stored and writes nothing.
 const read = (area: 'localStorage' | 'sessionStorage', key: string) => {
   try {
-    return storage(area)?.getItem(key) ?? null;
+    return window[area].getItem(key);
   } catch {
     return null;
   }
 };
 const write = (area: 'localStorage' | 'sessionStorage', key: string, value: string) => {
   try {
-    storage(area)?.setItem(key, value);
+    window[area].setItem(key, value);
   } catch {
-    // Storage full or blocked: the notice simply shows again next time.
+    // The notice simply shows again next time.
   }
 };
 
