@@ -3,8 +3,11 @@
 export type ContentCoding = 'br' | 'gzip';
 
 /** Compresses bytes; the edge asks once per file and coding and keeps the result. */
+/** 'max' for built files (compressed once per deploy), 'fast' for bytes that change at run time. */
+export type EncodingEffort = 'max' | 'fast';
+
 export interface ContentEncoder {
-  encode(bytes: Uint8Array, coding: ContentCoding): Promise<Uint8Array>;
+  encode(bytes: Uint8Array, coding: ContentCoding, effort?: EncodingEffort): Promise<Uint8Array>;
 }
 
 /** Our preference: brotli is 15-20% smaller than gzip on our HTML, CSS and JS. */

@@ -5,7 +5,7 @@ import type { AssetStore } from './asset-store.ts';
 import type { HeaderList } from './answer.ts';
 import { contentTypeOf } from './content-types.ts';
 import { readCspManifest, type CspManifest } from './csp-hashes.ts';
-import { isCompressible, type ContentCoding, type ContentEncoder } from './encoding.ts';
+import { isCompressible, type ContentCoding, type ContentEncoder, type EncodingEffort } from './encoding.ts';
 import { CACHE, pageContentSecurityPolicy, securityHeaderList, type Embedding } from './security-headers.ts';
 
 /** Larger files are answered but not kept (none is built today; a stray upload must not pin memory). */
@@ -69,7 +69,7 @@ export function createFileCache(assets: AssetStore, encoder?: ContentEncoder): F
     return bytes ? build(file, bytes) : null;
   }
 
-  async function build(file: string, bytes: Uint8Array): Promise<CachedFile> {
+  async function build(file: string, bytes: Uint8Array, effort: EncodingEffort = 'max'): Promise<CachedFile> {
     const rule = ruleFor(file);
     const contentType = contentTypeOf(file);
     const policy = rule.isDocument ? pageContentSecurityPolicy((await (manifest ??= readCspManifest(assets)))[file]) : undefined;
@@ -86,7 +86,7 @@ export function createFileCache(assets: AssetStore, encoder?: ContentEncoder): F
         if (!encoder || !compressible) return Promise.resolve(null);
         let variant = codings.get(coding);
         if (!variant) {
-          variant = encoder.encode(bytes, coding).then((encoded) =>
+          variant = encoder.encode(bytes, coding, effort).then((encoded) =>
             encoded.byteLength < bytes.byteLength ? { bytes: encoded, etag: `${etag.slice(0, -1)}-${coding}"` } : null);
           codings.set(coding, variant);
         }
@@ -119,7 +119,7 @@ export function createFileCache(assets: AssetStore, encoder?: ContentEncoder): F
       const id = `${file}\0${key}`;
       let made = variants.get(id);
       if (!made) {
-        made = build(file, bytes());
+        made = build(file, bytes(), 'fast');
         variants.set(id, made);
         if (variants.size > MAX_VARIANTS) variants.delete(variants.keys().next().value!);
         made.catch(() => variants.delete(id));

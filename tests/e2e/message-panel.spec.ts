@@ -59,7 +59,9 @@ test.describe('message panel', () => {
     await expect(panel(page).getByRole('link', { name: 'Notification settings' })).toHaveAttribute('href', '/reminder/config');
   });
 
-  test('keyboard: focus opens, arrows move between tabs, Escape closes, Enter on the bell follows /reminder', async ({ page }) => {
+  test('keyboard: focus opens, arrows move between tabs, Escape closes, Enter on the bell follows /reminder', async ({ page, pageErrors }) => {
+    // /reminder is the exchange's page, not one this chrome build has.
+    pageErrors.allow(/^console\.error: Failed to load resource: the server responded with a status of 404 \(Not Found\) \(http:\/\/[^/]+\/reminder\)$/);
     await logIn(page);
     await bell(page).focus();
     await expect(panel(page)).toBeVisible();
@@ -93,7 +95,8 @@ test.describe('message panel', () => {
     await scenario.set({ notices: { group: 'platform', records: [{ title: long, content: long, send_timest: 1_780_272_000 }] } });
     await logIn(page, '/zh/');
     await bell(page, zh['header.menu.reminder']).hover();
-    const item = items(page).first();
+    // The scenario's record, not a placeholder row drawn while the list loads.
+    const item = items(page).filter({ hasText: 'Very long text' }).first();
     await expect(item).toBeVisible();
     const box = await item.evaluate((element) => {
       const lineHeight = (node: Element) => parseFloat(getComputedStyle(node).lineHeight);
@@ -119,7 +122,10 @@ test.describe('message panel', () => {
     expect(box.time).toMatch(/^2026年/);
   });
 
-  test('each notification type opens where the routing table says', async ({ page, context, request }) => {
+  test('each notification type opens where the routing table says', async ({ page, context, request, pageErrors }) => {
+    // The destinations are the exchange's pages, which this chrome build does not have: the test
+    // checks where each click goes, and the 404 each arrival logs is expected.
+    pageErrors.allow(/^console\.error: Failed to load resource: the server responded with a status of 404 \(Not Found\) \(http:\/\/localhost:\d+\/[^)]*\)$/);
     const scenario = await useScenario(context, request);
     const local = `http://localhost:${E2E_PORT}`;
     const table = [
