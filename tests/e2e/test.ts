@@ -5,7 +5,7 @@
 import { test as base, expect, type BrowserContext } from '@playwright/test';
 
 export { expect };
-export type { Page, Locator, BrowserContext, Request } from '@playwright/test';
+export type { Page, Locator, BrowserContext, Request, APIRequestContext } from '@playwright/test';
 
 /** What the fixture hands a test: the errors seen so far and the two ways to widen the watch. */
 export interface PageErrors {
