@@ -4,7 +4,7 @@ import { buildMenu, menuLinks } from './menus.ts';
 import { createTranslator } from '../i18n/translate.ts';
 import { englishDictionary } from '../i18n/dictionaries.ts';
 import { dictionaries } from '../i18n/dictionaries.ts';
-import { getSite } from '../sites/index.ts';
+import { siteByKey } from '../sites/index.ts';
 import type { MenuView } from './menu-types.ts';
 
 const DICTIONARY_KEY = /^(header|footer|drawer)\.[a-zA-Z.]+$/;
@@ -17,14 +17,14 @@ describe('localizeMenu', () => {
   it('hands the wallet, orders and profile menus over in the page language, no dictionary key left', () => {
     const t = createTranslator('de');
     for (const id of ['wallet', 'orders', 'profile'] as const) {
-      const menu = buildLocalizedMenu(id, getSite('main'), 'de', t)!;
-      expect(menu.title).toBe(dictionaries.de[buildMenu(id, getSite('main'), 'de')!.title]);
+      const menu = buildLocalizedMenu(id, siteByKey.main, 'de', t)!;
+      expect(menu.title).toBe(dictionaries.de[buildMenu(id, siteByKey.main, 'de')!.title]);
       for (const text of texts(menu)) expect(text, `${id}: ${text}`).not.toMatch(DICTIONARY_KEY);
     }
   });
 
   it('keeps links, ids, features and the column split of the view it translates', () => {
-    const view = buildMenu('earn', getSite('mt'), 'fr') as MenuView;
+    const view = buildMenu('earn', siteByKey.mt, 'fr') as MenuView;
     const menu = localizeMenu(view, createTranslator('fr'));
     expect(menu.items.map((item) => item.id)).toEqual(view.items.map((item) => item.id));
     expect(menu.columns.map((column) => column.length)).toEqual(view.columns.map((column) => column.length));
@@ -36,7 +36,7 @@ describe('localizeMenu', () => {
 
   it('translates New, HOT and 0 Fee badges and leaves amounts and VIP as they are', () => {
     const t = createTranslator('zh');
-    const badges = ['promotions', 'trade', 'earn'].flatMap((id) => localizeMenu(buildMenu(id as 'trade', getSite('mt'), 'zh')!, t).items.flatMap((item) => (item.badge ? [item.badge] : [])));
+    const badges = ['promotions', 'trade', 'earn'].flatMap((id) => localizeMenu(buildMenu(id as 'trade', siteByKey.mt, 'zh')!, t).items.flatMap((item) => (item.badge ? [item.badge] : [])));
     expect(badges.find((badge) => badge.kind === 'vip')?.text).toBe('VIP');
     expect(badges.find((badge) => badge.kind === 'reward')?.text).toBe('20 USDT');
     const translated = badges.filter((badge) => ['new', 'hot', 'zeroFee'].includes(badge.kind));

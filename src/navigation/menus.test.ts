@@ -5,7 +5,7 @@ import { buildTopNavigation } from './top-nav.ts';
 import { MENU_CATALOG } from './menu-catalog.ts';
 import { MENU_IDS, type MenuView } from './menu-types.ts';
 import { englishDictionary } from '../i18n/dictionaries.ts';
-import { getSite, sites } from '../sites/index.ts';
+import { getSite, sites, siteByKey } from '../sites/index.ts';
 import type { Site } from '../sites/schema.ts';
 import { SPEC_HEADER_ROUTES, expectedHref, siteShowsRoute } from '../../tests/fixtures/spec-header.ts';
 
@@ -18,7 +18,7 @@ function navigationHrefs(site: Site, lang: Parameters<typeof buildTopNavigation>
 }
 
 const withHidden = (site: Site, hidden: Site['hidden'], flags: Partial<Site['flags']> = {}): Site => ({ ...site, hidden, flags: { ...site.flags, ...flags } });
-const everything = withHidden(getSite('mt'), []);
+const everything = withHidden(siteByKey.mt, []);
 
 describe('menu model', () => {
   it.each(Object.values(MENU_CATALOG).map((menu) => [menu.id, menu] as const))('gives every entry of the %s menu its own icon', (_id, menu) => {
@@ -51,19 +51,19 @@ describe('menu model', () => {
   });
 
   it('uses the site default pair and buy-crypto fiat', () => {
-    const tr = withHidden(getSite('tr'), []);
+    const tr = withHidden(siteByKey.tr, []);
     expect(menuLinks(buildMenu('trade', tr, 'tr') as MenuView).map((link) => link.href)).toContain('/tr/trade/BTC_TRY?tab=isolated_margin');
     expect(menuLinks(buildMenu('buyCrypto', tr, 'en') as MenuView)[0]?.href).toBe('/crypto/buy?crypto=USDT&fiat=TRY');
   });
 
   it('splits dropdown columns after 5 items, 6 for earn, 8 for both on the EU site', () => {
-    expect(menuColumnSize(getSite('mt'), 'promotions')).toBe(5);
-    expect(menuColumnSize(getSite('mt'), 'earn')).toBe(6);
-    expect(menuColumnSize(getSite('eu'), 'promotions')).toBe(8);
-    expect(menuColumnSize(getSite('eu'), 'earn')).toBe(8);
+    expect(menuColumnSize(siteByKey.mt, 'promotions')).toBe(5);
+    expect(menuColumnSize(siteByKey.mt, 'earn')).toBe(6);
+    expect(menuColumnSize(siteByKey.eu, 'promotions')).toBe(8);
+    expect(menuColumnSize(siteByKey.eu, 'earn')).toBe(8);
     const earn = buildMenu('earn', everything, 'en') as MenuView;
     expect(earn.columns.map((column) => column.length)).toEqual([6, 6, 5]);
-    const promotions = buildMenu('promotions', getSite('eu'), 'en') as MenuView;
+    const promotions = buildMenu('promotions', siteByKey.eu, 'en') as MenuView;
     expect(promotions.columns[0]).toHaveLength(8);
   });
 
@@ -100,7 +100,7 @@ describe('menu model', () => {
   });
 
   it('builds the wallet, orders and profile menus with their spec routes', () => {
-    const site = withHidden(getSite('main'), []);
+    const site = withHidden(siteByKey.main, []);
     const hrefs = (id: 'wallet' | 'orders' | 'profile') => menuLinks(buildMenu(id, site, 'en') as MenuView).map((link) => link.href);
     expect(hrefs('wallet')).toEqual(expect.arrayContaining([
       '/myaccount/myfunds', '/myaccount/deposit/USDT', '/myaccount/deposit_gatecode', '/myaccount/withdraw/USDT',
@@ -129,15 +129,15 @@ describe('menu model', () => {
 
   it('shows live chat and help in the profile menu only on the service host', () => {
     const ids = (site: Site) => (buildMenu('profile', site, 'en') as MenuView).items.map((item) => item.id);
-    expect(ids(getSite('main'))).toEqual(expect.arrayContaining(['live-chat', 'help']));
-    expect(ids(getSite('mt'))).not.toContain('live-chat');
-    expect(ids(getSite('mt'))).not.toContain('help');
+    expect(ids(siteByKey.main)).toEqual(expect.arrayContaining(['live-chat', 'help']));
+    expect(ids(siteByKey.mt)).not.toContain('live-chat');
+    expect(ids(siteByKey.mt)).not.toContain('help');
   });
 
   it('hides API management, C2C orders and the alpha account where the site or the list says so', () => {
     const profileIds = (site: Site) => (buildMenu('profile', site, 'en') as MenuView).items.map((item) => item.id);
-    expect(profileIds(getSite('tr'))).not.toContain('api-keys');
-    expect(profileIds(getSite('main'))).toContain('api-keys');
+    expect(profileIds(siteByKey.tr)).not.toContain('api-keys');
+    expect(profileIds(siteByKey.main)).toContain('api-keys');
     const orderIds = (buildMenu('orders', withHidden(everything, ['fiat_trade', 'alpha_account']), 'en') as MenuView).items.map((item) => item.id);
     expect(orderIds).not.toContain('c2c');
     expect(orderIds).not.toContain('alpha');
@@ -145,13 +145,13 @@ describe('menu model', () => {
 
   it('takes funds accounts, orders and settings away under the UK and Italy limits', () => {
     for (const flag of ['isUKLimit', 'isItalyLimit'] as const) {
-      const limited = withHidden(getSite('mt'), [], { [flag]: true });
+      const limited = withHidden(siteByKey.mt, [], { [flag]: true });
       expect([...siteFeatures(limited).hidden]).toEqual(expect.arrayContaining(['funds_accounts', 'multiple_order', 'spot_order', 'setting']));
       expect(buildMenu('orders', limited, 'en')).toBeNull();
       const walletIds = (buildMenu('wallet', limited, 'en') as MenuView).items.map((item) => item.id);
       expect(walletIds).not.toContain('accounts');
     }
-    expect(siteFeatures(withHidden(getSite('mt'), [])).hidden.size).toBe(0);
+    expect(siteFeatures(withHidden(siteByKey.mt, [])).hidden.size).toBe(0);
   });
 
   it('names only keys the English dictionary has', () => {
@@ -170,30 +170,30 @@ describe('top navigation', () => {
   const ids = (site: Site) => buildTopNavigation(site, 'en').map((entry) => entry.id);
 
   it('shows /buy-sell-crypto on the UK site and /sale on Japan instead of the buy-crypto dropdown', () => {
-    expect(ids(getSite('uk'))).toContain('buySellCrypto');
-    expect(ids(getSite('uk'))).not.toContain('buyCrypto');
-    expect(ids(getSite('jp'))).toContain('sale');
-    expect(ids(getSite('tr'))).toContain('buyCrypto');
+    expect(ids(siteByKey.uk)).toContain('buySellCrypto');
+    expect(ids(siteByKey.uk)).not.toContain('buyCrypto');
+    expect(ids(siteByKey.jp)).toContain('sale');
+    expect(ids(siteByKey.tr)).toContain('buyCrypto');
   });
 
   it('hides price, spot trade, derivatives, earn, buy crypto and web3 where SPEC 6 says', () => {
-    expect(ids(getSite('main'))).not.toContain('markets');
-    expect(ids(getSite('main'))).not.toContain('derivatives');
-    expect(ids(getSite('main'))).not.toContain('earn');
-    expect(ids(getSite('main'))).not.toContain('buyCrypto');
-    expect(ids(getSite('tr'))).not.toContain('trade');
-    expect(ids(getSite('hk'))).not.toContain('web3');
-    expect(ids(getSite('mt'))).toEqual(expect.arrayContaining(['buyCrypto', 'markets', 'trade', 'derivatives', 'earn']));
+    expect(ids(siteByKey.main)).not.toContain('markets');
+    expect(ids(siteByKey.main)).not.toContain('derivatives');
+    expect(ids(siteByKey.main)).not.toContain('earn');
+    expect(ids(siteByKey.main)).not.toContain('buyCrypto');
+    expect(ids(siteByKey.tr)).not.toContain('trade');
+    expect(ids(siteByKey.hk)).not.toContain('web3');
+    expect(ids(siteByKey.mt)).toEqual(expect.arrayContaining(['buyCrypto', 'markets', 'trade', 'derivatives', 'earn']));
   });
 
   it('marks the promotion group as wide-only and keeps the rewards hub out of the drawer list', () => {
-    const entries = buildTopNavigation(getSite('main'), 'en');
+    const entries = buildTopNavigation(siteByKey.main, 'en');
     expect(entries.filter((entry) => entry.wideOnly).map((entry) => entry.id)).toEqual(['alphaPoints', 'rewardsHub']);
     expect(entries.find((entry) => entry.id === 'rewardsHub')?.inDrawer).toBe(false);
   });
 
   it('points the help centre at the external host on EU, US and UK', () => {
     for (const key of ['eu', 'us', 'uk'] as const) expect(navigationHrefs(getSite(key)).some((href) => href.startsWith('https://support.'))).toBe(true);
-    expect(navigationHrefs(getSite('tr'))).toContain('/help');
+    expect(navigationHrefs(siteByKey.tr)).toContain('/help');
   });
 });

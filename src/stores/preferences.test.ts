@@ -1,5 +1,5 @@
 import { cleanStores } from 'nanostores';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   $preferences,
   CHANGE_PERIOD_COOKIE,
@@ -30,8 +30,10 @@ describe('$preferences', () => {
   });
   afterEach(() => cleanStores($preferences));
 
-  it('has a stable server default: English, USD, green-up, 24h, light', () => {
-    expect($preferences.get()).toEqual({
+  it('has a stable server default: English, USD, green-up, 24h, light (a fresh module, never set by a test)', async () => {
+    vi.resetModules();
+    const fresh = await import('./preferences.ts');
+    expect(fresh.$preferences.get()).toEqual({
       language: 'en',
       fiat: 'USD',
       rateMode: { floatRate: '0', currencyRate: '0' },

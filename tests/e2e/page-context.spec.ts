@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, type Page } from './test.ts';
-import { siteUrl } from './helpers.ts';
+import { loginCookies, siteUrl } from './helpers.ts';
 
 const COMPLIANCE_PATH = '**/api/web/v1/compliance/check';
 const DIST = join(import.meta.dirname, '..', '..', 'dist');
@@ -25,7 +25,7 @@ test.describe('site type', () => {
     { key: 'main', path: '/zh/', siteType: '0', lang: 'cn' },
   ] as const) {
     test(`a ${key}${path} page's API requests carry site type ${siteType} and language ${lang}`, async ({ page, context }) => {
-      await context.addCookies([{ name: 'pver', value: 'e2e', domain: new URL(siteUrl(key)).hostname, path: '/' }, { name: 'sign', value: 'e2e', domain: new URL(siteUrl(key)).hostname, path: '/' }]);
+      await loginCookies(context, key);
       const requested = page.waitForRequest(COMPLIANCE_PATH);
       await page.goto(siteUrl(key, path));
       const headers = (await requested).headers();
@@ -40,6 +40,8 @@ test('one compliance request per page load, however many parts of the page want 
   // A signed-in user: account islands hydrate on load (client:loggedin) and read $compliance.
   await page.goto(siteUrl('mt', '/__sandbox/session?persona=uk-limited&next=/'));
   await expect(page.locator('html')).toHaveAttribute('data-compliance-check', 'answered');
+  // The account island is up: it has subscribed to $compliance and drawn from its answer.
+  await expect(page.locator('html')).toHaveAttribute('data-account', 'ready');
   // The first interaction loads the rest of the chrome (and interaction islands): still no second request.
   await page.locator('.top-nav').hover();
   await page.locator('.top-nav button[aria-controls]').first().click();
