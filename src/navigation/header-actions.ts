@@ -4,7 +4,7 @@
 import { localizePath, type LocaleCode } from '../i18n/locales.ts';
 import { appDownloadUrl } from '../lib/qr.ts';
 import { mainSite } from '../sites/index.ts';
-import type { FeatureKey, Site } from '../sites/schema.ts';
+import type { Site } from '../sites/schema.ts';
 import { resolveHref, type ResolvedHref } from './href.ts';
 import { siteFeatures } from '../sites/features.ts';
 

@@ -8,7 +8,9 @@ test('user: Deposit, wallet, orders, profile, Switch Account and the bell; no VI
   await expect(page.locator('.header-actions').getByRole('link', { name: 'Log in' })).toBeHidden();
   await expect(area.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/myaccount/deposit_fiat');
   await expect(area.getByRole('button', { name: 'Switch Account' })).toBeVisible();
-  await expect(area.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/reminder');
+  // One bell in the header, the message panel's, for signed-in people only.
+  await expect(page.locator('.header-actions').getByRole('button', { name: 'Notifications' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Notifications' })).toHaveCount(1);
   const wallet = await openMenu(page, 'Wallet');
   await expect(wallet.getByRole('link', { name: 'Spot account' })).toHaveAttribute('href', '/myaccount/myfunds/spot');
   await expect(wallet.getByRole('link', { name: 'Alpha account' })).toHaveAttribute('href', '/myaccount/funds/alpha');
@@ -210,6 +212,6 @@ test('Arabic: the account area mirrors and speaks Arabic', async ({ page }) => {
   const area = accountArea(page);
   await expect(area.getByRole('button', { name: 'الحساب', exact: true })).toBeVisible();
   const deposit = await area.getByRole('link', { name: 'إيداع' }).boundingBox();
-  const bell = await area.locator('.account-bell').boundingBox();
-  expect(deposit!.x).toBeGreaterThan(bell!.x);
+  const account = await area.getByRole('button', { name: 'الحساب', exact: true }).boundingBox();
+  expect(deposit!.x).toBeGreaterThan(account!.x);
 });

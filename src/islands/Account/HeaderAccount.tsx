@@ -1,10 +1,10 @@
 // The desktop header's account area (SPEC 2 and 4): Deposit, the wallet and orders dropdowns (or the
-// single spot-order link), Switch Account, the profile dropdown with the account panel, and the bell.
+// single spot-order link), Switch Account and the profile dropdown with the account panel (the bell is the message panel's:
+// src/islands/MessagePanel/MessageBell.astro).
 import type { AccountIslandProps } from './account-props.ts';
 import type { AccountView } from './account-rules.ts';
 import { Avatar } from './Avatar.tsx';
 import { Dropdown } from './Dropdown.tsx';
-import { Icon } from './icons.tsx';
 import { Identity } from './Identity.tsx';
 import { LogoutChoice } from './Logout.tsx';
 import { MenuList } from './MenuList.tsx';
@@ -43,11 +43,6 @@ export function HeaderAccount({ props, view }: { props: AccountIslandProps; view
         {view.profile && <MenuList items={view.profile.items} track="header.profile" />}
         {view.logout && <LogoutChoice text={text} loginHref={props.links.login} variant="panel" />}
       </Dropdown>
-      {view.notification && (
-        <a className="icon-button account-bell" href={props.links.reminder} aria-label={text.notifications} data-feature="notification" data-track="header.account.reminder">
-          <Icon name="bell" size={20} />
-        </a>
-      )}
     </div>
   );
 }

@@ -36,7 +36,6 @@ export const ACCOUNT_TEXT_KEYS = {
   account: 'header.account.account',
   deposit: 'header.account.deposit',
   switchAccount: 'header.account.switchAccount',
-  notifications: 'header.menu.reminder',
   copyUid: 'header.account.copyUid',
   copied: 'header.account.copied',
   copyFailed: 'header.account.copyFailed',
@@ -77,7 +76,6 @@ export interface AccountIslandProps {
   menus: { wallet: AccountMenu | null; orders: AccountMenu | null; profile: AccountMenu | null };
   links: {
     profile: string;
-    reminder: string;
     login: string;
     spotOrders: string;
     /** Desktop Deposit button: the site's deposit page. Null where the site has no Deposit button. */
@@ -130,7 +128,6 @@ export function buildAccountIslandProps(site: Site, lang: LocaleCode, t: Transla
     },
     links: {
       profile: localizePath('/myaccount/profile', lang),
-      reminder: localizePath('/reminder', lang),
       login: actions.login?.href ?? localizePath('/login', lang),
       spotOrders: localizePath('/myaccount/myorders', lang),
       deposit: deposit ? resolveHref(site.links.deposit, lang).href : null,

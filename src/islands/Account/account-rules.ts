@@ -43,7 +43,6 @@ export interface AccountView {
   deposit: string | null;
   depositMobile: string | null;
   switchAccount: boolean;
-  notification: boolean;
   logout: boolean;
   avatar: boolean;
   personalInfo: boolean;
@@ -174,7 +173,6 @@ export function accountView(props: AccountIslandProps, data: AccountData, base: 
     deposit: deposit ? props.links.deposit : null,
     depositMobile: deposit ? props.links.depositMobile : null,
     switchAccount: props.parts.switchAccount && (!subAccount || data.switchTag),
-    notification: props.parts.notification && !hidden.has('notification'),
     logout: props.parts.logout,
     avatar: props.parts.avatar,
     personalInfo: props.parts.personalInfo,

@@ -3,7 +3,6 @@ const PATHS = {
   chevron: 'M6 9l6 6 6-6',
   arrow: 'M9 6l6 6-6 6',
   copy: 'M8 8h11v11H8zM5 16V5h11',
-  bell: 'M6 16V11a6 6 0 0112 0v5l2 2H4zM10 20a2 2 0 004 0',
   warning: 'M12 3l10 18H2zM12 10v4M12 17h.01',
   success: 'M12 21a9 9 0 100-18 9 9 0 000 18zM8 12l3 3 5-6',
   progress: 'M12 21a9 9 0 100-18 9 9 0 000 18zM12 7v5l3 2',
