@@ -2,7 +2,7 @@
 // currencies; picking one stores the currency cookie for a year (SPEC 9) and reloads the page.
 import { useId, useState } from 'react';
 import { $preferences, setFiat } from '../../stores/preferences.ts';
-import { CurrencyList } from '../shared/CurrencyList.tsx';
+import { CurrencyList, currencyListStrings } from '../shared/CurrencyList.tsx';
 import { ModalDialog } from '../shared/ModalDialog.tsx';
 import { useClientValue } from '../shared/use-client-value.ts';
 import { fill, type Strings } from '../shared/strings.ts';
@@ -44,12 +44,7 @@ export default function FooterFiatPicker({ strings, locale }: FooterFiatPickerPr
               locale={locale}
               legendHidden
               onChoose={choose}
-              strings={{
-                legend: strings['settings.currency.title'],
-                rate: strings['settings.currency.rate'],
-                loading: strings['settings.currency.loading'],
-                unavailable: strings['settings.currency.unavailable'],
-              }}
+              strings={currencyListStrings(strings)}
             />
           </div>
         </ModalDialog>

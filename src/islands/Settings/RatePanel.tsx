@@ -2,7 +2,7 @@
 // two rate-mode toggles and the change period. Every island that shows prices follows the store.
 import { useStore } from '@nanostores/react';
 import { $preferences, CHANGE_PERIODS, setChangePeriod, setFiat, setRateMode, type Preferences } from '../../stores/preferences.ts';
-import { CurrencyList } from '../shared/CurrencyList.tsx';
+import { CurrencyList, currencyListStrings } from '../shared/CurrencyList.tsx';
 import { fill, type Strings } from '../shared/strings.ts';
 import type { SettingsKey } from './keys.ts';
 
@@ -17,12 +17,7 @@ export function RatePanel({ strings, locale }: { strings: Strings<SettingsKey>; 
         selected={preferences.fiat}
         locale={locale}
         onChoose={setFiat}
-        strings={{
-          legend: strings['settings.currency.title'],
-          rate: strings['settings.currency.rate'],
-          loading: strings['settings.currency.loading'],
-          unavailable: strings['settings.currency.unavailable'],
-        }}
+        strings={currencyListStrings(strings)}
       />
       <fieldset className="pref-group">
         <legend className="pref-legend">{strings['settings.rateMode.title']}</legend>

@@ -13,6 +13,16 @@ export interface CurrencyListStrings {
   unavailable: string;
 }
 
+/** The list's texts from an island's translated strings (both islands carry the same keys). */
+export function currencyListStrings(strings: Record<'settings.currency.title' | 'settings.currency.rate' | 'settings.currency.loading' | 'settings.currency.unavailable', string>): CurrencyListStrings {
+  return {
+    legend: strings['settings.currency.title'],
+    rate: strings['settings.currency.rate'],
+    loading: strings['settings.currency.loading'],
+    unavailable: strings['settings.currency.unavailable'],
+  };
+}
+
 interface CurrencyListProps {
   name: string;
   selected: string;
