@@ -3,7 +3,7 @@
 // This file is the light part: button, dialog and combobox, ready as soon as React is. The panels
 // and the data layer (SearchBody) load as a second chunk, requested at hydration, so the click
 // finds an interactive dialog at once and the results follow.
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { optionId } from './option-id.ts';
 import { SKELETON_ROWS } from './sizes.ts';
 import type { ResultRow } from './result-rows.ts';
@@ -32,6 +32,7 @@ export interface ListedRows {
 export default function MarketSearch(props: MarketSearchProps) {
   const { labels } = props;
   const [hydrated, setHydrated] = useState(false);
+  const [bodyShown, setBodyShown] = useState(false);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [listed, setListed] = useState<ListedRows>({ rows: [], loading: true, query: '' });
@@ -40,10 +41,12 @@ export default function MarketSearch(props: MarketSearchProps) {
   const input = useRef<HTMLInputElement>(null);
   const listId = 'market-search-results';
 
-  // Hydration means a hand is on its way to the button: fetch the rest now.
+  // Hydration means a hand is on its way to the button: fetch the rest now. The panels (and their
+  // stores, which start the data calls) render as a transition, so the click that follows is not
+  // kept waiting behind them: the dialog opens with its skeleton and the panels fill in.
   useEffect(() => {
     setHydrated(true);
-    void loadBody();
+    void loadBody().then(() => startTransition(() => setBodyShown(true)));
   }, []);
 
   useEffect(() => {
@@ -122,18 +125,22 @@ export default function MarketSearch(props: MarketSearchProps) {
                 </svg>
               </button>
             </div>
-            <Suspense fallback={<BodySkeleton id={listId} />}>
-              <SearchBody
-                {...props}
-                open={open}
-                query={query}
-                listId={listId}
-                activeIndex={activeIndex}
-                onActiveChange={setActiveIndex}
-                onListed={onListed}
-                listed={listed}
-              />
-            </Suspense>
+            {bodyShown ? (
+              <Suspense fallback={<BodySkeleton id={listId} />}>
+                <SearchBody
+                  {...props}
+                  open={open}
+                  query={query}
+                  listId={listId}
+                  activeIndex={activeIndex}
+                  onActiveChange={setActiveIndex}
+                  onListed={onListed}
+                  listed={listed}
+                />
+              </Suspense>
+            ) : (
+              <BodySkeleton id={listId} />
+            )}
           </div>
         )}
       </dialog>
