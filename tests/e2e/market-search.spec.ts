@@ -109,7 +109,7 @@ test.describe('market search', () => {
     await expect(combobox(page)).toBeFocused();
   });
 
-  test('/ and Ctrl+K open it from the page, / typed in a field does not', async ({ page }) => {
+  test('/, Ctrl+K and Cmd+K open it from the page, / typed in a field does not', async ({ page }) => {
     await page.goto(siteUrl('main'));
     await page.keyboard.press('/');
     await expect(combobox(page)).toBeFocused();
@@ -121,6 +121,11 @@ test.describe('market search', () => {
     await expect(combobox(page)).toBeFocused();
     await page.keyboard.type('/eth');
     await expect(combobox(page)).toHaveValue('/eth');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    // Cmd+K on a Mac.
+    await page.keyboard.press('Meta+k');
+    await expect(combobox(page)).toBeFocused();
   });
 
   test('typing btc ranks the spot markets as SPEC 5 orders them, over the whole 3,000+ list', async ({ page }) => {
