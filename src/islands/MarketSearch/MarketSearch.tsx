@@ -11,6 +11,8 @@ import type { MarketSearchProps } from './props.ts';
 import './search.css';
 
 const loadBody = () => import('./SearchBody.tsx');
+/** Hover without a click: the panels' code and data start this long after hydration. */
+const BODY_START_DELAY_MS = 150;
 const SearchBody = lazy(loadBody);
 
 function SearchIcon() {
@@ -41,21 +43,31 @@ export default function MarketSearch(props: MarketSearchProps) {
   const input = useRef<HTMLInputElement>(null);
   const listId = 'market-search-results';
 
-  // Hydration means a hand is on its way to the button: fetch the rest now. The panels (and their
-  // stores, which start the data calls) render as a transition, so the click that follows is not
-  // kept waiting behind them: the dialog opens with its skeleton and the panels fill in.
-  useEffect(() => {
-    setHydrated(true);
+  // Hydration means a hand is on its way to the button: fetch the rest soon. A click that came with
+  // the hand is served first: evaluating the panels' code (stores, schemas, virtual list) is one
+  // long task at a slow CPU, so it starts once the dialog is open and painted, or shortly after
+  // hydration when no click came. The panels render as a transition and fill in the skeleton.
+  const bodyStarted = useRef(false);
+  const startBody = useCallback(() => {
+    if (bodyStarted.current) return;
+    bodyStarted.current = true;
     void loadBody().then(() => startTransition(() => setBodyShown(true)));
   }, []);
+  useEffect(() => {
+    setHydrated(true);
+    const timer = window.setTimeout(startBody, BODY_START_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [startBody]);
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) element.showModal();
     if (!open && element.open) element.close();
-    if (open) input.current?.focus();
-  }, [open]);
+    if (!open) return;
+    input.current?.focus();
+    requestAnimationFrame(() => window.setTimeout(startBody));
+  }, [open, startBody]);
 
   const onListed = useCallback((next: ListedRows) => {
     setListed(next);
