@@ -109,7 +109,7 @@ test.describe('market search', () => {
     await expect(combobox(page)).toBeFocused();
   });
 
-  test('/ and Ctrl+K open it from the page, / typed in a field does not', async ({ page }) => {
+  test('/, Ctrl+K and Cmd+K open it from the page, / typed in a field does not', async ({ page }) => {
     await page.goto(siteUrl('main'));
     await page.keyboard.press('/');
     await expect(combobox(page)).toBeFocused();
@@ -121,6 +121,11 @@ test.describe('market search', () => {
     await expect(combobox(page)).toBeFocused();
     await page.keyboard.type('/eth');
     await expect(combobox(page)).toHaveValue('/eth');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    // Cmd+K on a Mac.
+    await page.keyboard.press('Meta+k');
+    await expect(combobox(page)).toBeFocused();
   });
 
   test('typing btc ranks the spot markets as SPEC 5 orders them, over the whole 3,000+ list', async ({ page }) => {
@@ -219,6 +224,97 @@ test.describe('market search', () => {
     await input.fill(currency.toLowerCase());
     const premintOption = page.getByRole('dialog').getByRole('option').filter({ has: page.locator('.search-row-title bdi', { hasText: new RegExp(`^${currency}$`) }) });
     await expect(premintOption).toHaveAttribute('href', `/zh/trade/${currency}_USDT`);
+  });
+
+  test('pilot and Alpha also match the pair, pre-market the market; the pre-market tab links to /pre-market/', async ({ page }) => {
+    const alpha = await sandboxData<Array<{ show_pair: string; seo_path: string }>>(page, API_PATHS.alphaMarkets);
+    const pilot = await sandboxData<Array<{ show_pair: string; seo_path: string }>>(page, API_PATHS.pilotMarkets);
+    const preMarket = await sandboxData<{ list: Array<{ currency: string; market: string }> }>(page, `${API_PATHS.preMarketCurrencies}?limit=100&page=1`);
+    await page.goto(siteUrl('main'));
+    await openSearch(page);
+    const panelTabs = dialog(page).getByRole('tablist', { name: 'Market types' });
+    await expect(panelTabs.getByRole('tab', { name: 'Pilot HOT' })).toBeVisible();
+    const hrefs = () => listbox(page).getByRole('option').evaluateAll((options) => options.map((option) => option.getAttribute('href')));
+
+    // A pair with its slash is in no address: only the pair field can match it.
+    await panelTabs.getByRole('tab', { name: 'Alpha' }).click();
+    await search(page, alpha[4]!.show_pair.toLowerCase());
+    expect(await hrefs()).toContain(`/alpha/${alpha[4]!.seo_path}`);
+
+    await panelTabs.getByRole('tab', { name: 'Pilot' }).click();
+    await search(page, pilot[2]!.show_pair.toLowerCase());
+    expect(await hrefs()).toContain(`/pilot/${pilot[2]!.seo_path}`);
+
+    // CURRENCY_USDT is the market, never the currency: only the market field can match it.
+    const token = preMarket.list[3]!;
+    await panelTabs.getByRole('tab', { name: 'Pre-market' }).click();
+    await dialog(page).getByRole('tablist', { name: 'Market groups' }).getByRole('tab', { name: 'Pre-market' }).click();
+    await search(page, token.market.toLowerCase());
+    expect(await hrefs()).toEqual([`/pre-market/${token.currency}`]);
+  });
+
+  test('futures search ranks both settle currencies as SPEC 5 orders them', async ({ page, context }) => {
+    await loginCookies(context, 'mt');
+    await page.goto(siteUrl('mt'));
+    await openSearch(page);
+    await dialog(page).getByRole('tablist', { name: 'Market types' }).getByRole('tab', { name: 'Futures' }).click();
+    await search(page, 'eth');
+    const hrefs = await listbox(page).getByRole('option').evaluateAll((options) => options.map((option) => option.getAttribute('href')!));
+    // Exact base in either settle currency first, base contains next, coin name only ("Ethereum Classic") last.
+    expect(hrefs.slice(0, 2)).toEqual(['/futures/USDT/ETH_USDT', '/futures/BTC/ETH_USD']);
+    expect(hrefs.indexOf('/futures/USDT/AETH_USDT')).toBeGreaterThan(1);
+    expect(hrefs.indexOf('/futures/USDT/ETC_USDT')).toBeGreaterThan(hrefs.indexOf('/futures/USDT/GOETH_USDT'));
+    expect(hrefs.some((href) => href.startsWith('/futures-delivery/'))).toBe(false);
+  });
+
+  test('while a list loads: 10 skeleton rows of 58 px (Alpha: 8 of 49 px), then rows of the same height', async ({ page }) => {
+    const held: Array<() => void> = [];
+    for (const path of [API_PATHS.spotMarkets, API_PATHS.alphaMarkets]) {
+      await page.route(`**${path}*`, async (route) => {
+        await new Promise<void>((release) => held.push(release));
+        await route.continue();
+      });
+    }
+    await page.goto(siteUrl('main'));
+    await searchButton(page).click();
+    await expect(combobox(page)).toBeFocused();
+    const skeletonHeights = () => dialog(page).locator('.search-skeleton-row').evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
+    await expect.poll(skeletonHeights).toEqual(Array(10).fill(58));
+    // The menu data has arrived (its badge shows): choosing a tab now is not reset by its arrival.
+    await expect(dialog(page).getByRole('tab', { name: 'Pilot HOT' })).toBeVisible();
+    await dialog(page).getByRole('tab', { name: 'Alpha' }).click();
+    await expect.poll(skeletonHeights).toEqual(Array(8).fill(49));
+    await expect.poll(() => held.length).toBe(2);
+    for (const release of held) release();
+    await expect(listbox(page).getByRole('option').first()).toBeVisible();
+    expect(await listbox(page).getByRole('option').first().evaluate((row) => row.getBoundingClientRect().height)).toBe(49);
+    await dialog(page).getByRole('tab', { name: 'Spot' }).click();
+    await expect(listbox(page).getByRole('option').first()).toHaveAttribute('href', '/trade/BTC_USDT');
+    expect(await listbox(page).getByRole('option').first().evaluate((row) => row.getBoundingClientRect().height)).toBe(58);
+  });
+
+  test('a repeat visit shows results from the IndexedDB cache without asking the network', async ({ page }) => {
+    await page.goto(siteUrl('main'));
+    await openSearch(page);
+    await expect(listbox(page).getByRole('option').first()).toHaveAttribute('href', '/trade/BTC_USDT');
+
+    const spotCalls: string[] = [];
+    page.on('request', (request) => pathOf(request) === API_PATHS.spotMarkets && spotCalls.push(request.url()));
+    await page.reload();
+    await searchButton(page).click();
+    await expect(listbox(page).getByRole('option').first()).toHaveAttribute('href', '/trade/BTC_USDT');
+    expect(spotCalls).toEqual([]);
+  });
+
+  test('ST markets carry their badge; icons load lazily', async ({ page }) => {
+    await page.goto(siteUrl('main'));
+    await openSearch(page);
+    await search(page, 'etc');
+    const etc = listbox(page).getByRole('option').filter({ has: page.locator('.search-row-title bdi', { hasText: /^ETC\/USDT$/ }) });
+    await expect(etc.getByTitle('Special treatment: high-risk market')).toHaveText('ST');
+    const plain = listbox(page).getByRole('option').filter({ has: page.locator('.search-row-title bdi', { hasText: /^ETC\/BTC$/ }) });
+    await expect(plain.locator('.search-badge-st')).toHaveCount(0);
+    await expect(etc.locator('img').first()).toHaveAttribute('loading', 'lazy');
   });
 
   test('futures: the delivery tab fetches its list on its first click only; options match on pair without "_"', async ({ page, context }) => {

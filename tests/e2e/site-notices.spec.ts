@@ -2,6 +2,7 @@ import { test, expect, type Page } from './test.ts';
 import { siteUrl } from './helpers.ts';
 import { useScenario } from './scenario.ts';
 import { REGION_BANNER_IDS } from '../../src/sites/schema.ts';
+import { COOKIE_NOTICE_STORAGE_KEY } from '../../src/scripts/notices/rules.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const COMPLIANCE_PATH = '**/api/web/v1/compliance/check';
@@ -83,6 +84,42 @@ test.describe('region-switch banners', () => {
       await expect(banner(page, expected)).toBeHidden();
     });
   }
+
+  // Every home page with banners, under every single flag and none: the one banner its condition
+  // names, and no other (main: the first set of is_uk_ip, is_us_toast, is_jp_toast; regions: is_main).
+  const conditions: Array<[string, Partial<Record<(typeof flags)[number], string>>]> = [
+    ['/', { is_uk_ip: 'MAIN_to_UK', is_us_toast: 'MAIN_to_US', is_jp_toast: 'MAIN_to_JP' }],
+    ['/en-jp/', { is_main: 'JP_to_MAIN' }],
+    ['/en-us/', { is_main: 'US_to_MAIN' }],
+    ['/en-gb/', { is_main: 'UK_to_MAIN' }],
+    ['/en-eu/', { is_main: 'EU_to_MAIN' }],
+  ];
+  for (const [path, shows] of conditions) {
+    test(`${path}: each banner exactly under its condition`, async ({ page, context, request }) => {
+      // The EU notice was acknowledged, so its banner is not held back by it.
+      await page.addInitScript((key) => localStorage.setItem(key, String(Date.now())), COOKIE_NOTICE_STORAGE_KEY);
+      const scenario = await useScenario(context, request);
+      for (const flag of [...flags, null]) {
+        await scenario.set({ limit: Object.fromEntries(flags.map((name) => [name, name === flag])) });
+        const answered = page.waitForResponse(COMPLIANCE_PATH);
+        await page.goto(siteUrl('main', path));
+        await answered;
+        const expected = (flag && shows[flag]) ?? null;
+        await expect(page.locator('html'), `${flag}`).toHaveAttribute('data-region-banner-shown', expected ?? 'none');
+        const visible: string[] = [];
+        for (const id of REGION_BANNER_IDS) if (await banner(page, id).isVisible()) visible.push(id);
+        expect(visible, `${flag}`).toEqual(expected ? [expected] : []);
+      }
+    });
+  }
+
+  test('main with several flags set shows the first in its order only', async ({ page, context, request }) => {
+    const scenario = await useScenario(context, request);
+    await scenario.set({ limit: { is_uk_ip: false, is_us_toast: true, is_jp_toast: true, is_main: true } });
+    await page.goto(siteUrl('main', '/'));
+    await expect(banner(page, 'MAIN_to_US')).toBeVisible();
+    await expect(banner(page, 'MAIN_to_JP')).toBeHidden();
+  });
 
   test('the EU banner waits while the cookie notice shows', async ({ page, context, request }) => {
     const scenario = await useScenario(context, request);

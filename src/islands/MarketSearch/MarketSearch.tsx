@@ -3,7 +3,7 @@
 // This file is the light part: button, dialog and combobox, ready as soon as React is. The panels
 // and the data layer (SearchBody) load as a second chunk, requested at hydration, so the click
 // finds an interactive dialog at once and the results follow.
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { optionId } from './option-id.ts';
 import { SKELETON_ROWS } from './sizes.ts';
 import type { ResultRow } from './result-rows.ts';
@@ -11,6 +11,8 @@ import type { MarketSearchProps } from './props.ts';
 import './search.css';
 
 const loadBody = () => import('./SearchBody.tsx');
+/** Hover without a click: the panels' code and data start this long after hydration. */
+const BODY_START_DELAY_MS = 150;
 const SearchBody = lazy(loadBody);
 
 function SearchIcon() {
@@ -32,6 +34,7 @@ export interface ListedRows {
 export default function MarketSearch(props: MarketSearchProps) {
   const { labels } = props;
   const [hydrated, setHydrated] = useState(false);
+  const [bodyShown, setBodyShown] = useState(false);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [listed, setListed] = useState<ListedRows>({ rows: [], loading: true, query: '' });
@@ -40,19 +43,31 @@ export default function MarketSearch(props: MarketSearchProps) {
   const input = useRef<HTMLInputElement>(null);
   const listId = 'market-search-results';
 
-  // Hydration means a hand is on its way to the button: fetch the rest now.
+  // Hydration means a hand is on its way to the button: fetch the rest soon. A click that came with
+  // the hand is served first: evaluating the panels' code (stores, schemas, virtual list) is one
+  // long task at a slow CPU, so it starts once the dialog is open and painted, or shortly after
+  // hydration when no click came. The panels render as a transition and fill in the skeleton.
+  const bodyStarted = useRef(false);
+  const startBody = useCallback(() => {
+    if (bodyStarted.current) return;
+    bodyStarted.current = true;
+    void loadBody().then(() => startTransition(() => setBodyShown(true)));
+  }, []);
   useEffect(() => {
     setHydrated(true);
-    void loadBody();
-  }, []);
+    const timer = window.setTimeout(startBody, BODY_START_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [startBody]);
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) element.showModal();
     if (!open && element.open) element.close();
-    if (open) input.current?.focus();
-  }, [open]);
+    if (!open) return;
+    input.current?.focus();
+    requestAnimationFrame(() => window.setTimeout(startBody));
+  }, [open, startBody]);
 
   const onListed = useCallback((next: ListedRows) => {
     setListed(next);
@@ -122,18 +137,22 @@ export default function MarketSearch(props: MarketSearchProps) {
                 </svg>
               </button>
             </div>
-            <Suspense fallback={<BodySkeleton id={listId} />}>
-              <SearchBody
-                {...props}
-                open={open}
-                query={query}
-                listId={listId}
-                activeIndex={activeIndex}
-                onActiveChange={setActiveIndex}
-                onListed={onListed}
-                listed={listed}
-              />
-            </Suspense>
+            {bodyShown ? (
+              <Suspense fallback={<BodySkeleton id={listId} />}>
+                <SearchBody
+                  {...props}
+                  open={open}
+                  query={query}
+                  listId={listId}
+                  activeIndex={activeIndex}
+                  onActiveChange={setActiveIndex}
+                  onListed={onListed}
+                  listed={listed}
+                />
+              </Suspense>
+            ) : (
+              <BodySkeleton id={listId} />
+            )}
           </div>
         )}
       </dialog>

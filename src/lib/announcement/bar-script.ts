@@ -2,7 +2,7 @@
 // painted: a dismissed announcement is hidden before anyone sees it (no layout shift), the close
 // button remembers the id, and on narrow screens long text scrolls as a marquee whose duration is
 // its width / 200 x 3 seconds (SPEC 9). A corrupted stored list is reset. Every visitor pays for
-// these bytes, so they stay few; bar-script.test.ts runs it in a DOM.
+// these bytes, so they stay few (bar-script.test.ts: within 1 KB gzip; announcement.spec.ts: behaviour).
 import { CONTENT_ID_ATTRIBUTE, DISMISSED_STORAGE_KEY } from './slot-contract.ts';
 
 /** SPEC 9: mobile below 767.9 px. */
