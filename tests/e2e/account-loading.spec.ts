@@ -37,6 +37,31 @@ test('a signed-in person sees the skeleton, then the account area, with zero lay
   expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
 });
 
+test('an island that arrives after the deadline never flashes the visitor header (the user call started early)', async ({ page }) => {
+  await page.goto(siteUrl('main', '/__sandbox/session?persona=user&next=/__sites'));
+  // A loaded machine: the island's code arrives 4 s late, past the 3.5 s deadline.
+  await page.route('**/_astro/AccountIsland.*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const marks: string[] = [];
+    (window as unknown as { __sessionMarks: string[] }).__sessionMarks = marks;
+    new MutationObserver(() => marks.push(document.documentElement.getAttribute('data-session') ?? 'none')).observe(document, {
+      attributes: true,
+      subtree: true,
+      attributeFilter: ['data-session'],
+    });
+  });
+  await page.goto(siteUrl('main'));
+  await expect(page.locator('html')).toHaveAttribute('data-account', 'ready', { timeout: 15_000 });
+  await expect(accountArea(page).getByRole('button', { name: 'Wallet', exact: true })).toBeVisible();
+  // The session mark, set by the head script, was never taken away (no visitor header in between).
+  const marks = await page.evaluate(() => (window as unknown as { __sessionMarks: string[] }).__sessionMarks);
+  expect(marks[0]).toBe('user');
+  expect(marks.filter((mark) => mark !== 'user')).toEqual([]);
+});
+
 for (const fault of ['500', 'hang', 'malformed'] as const) {
   test(`user info ${fault}: the visitor header within 4.5 s and no console error`, async ({ page, context, pageErrors }) => {
     // Chromium itself reports the deliberate HTTP 500 as "Failed to load resource"; our code must add
