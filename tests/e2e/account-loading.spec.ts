@@ -3,7 +3,7 @@
 import { test, expect } from './test.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { siteUrl } from './helpers.ts';
-import { accountArea, openProfile, scopedFault, sessionCookies, signInAs } from './account-helpers.ts';
+import { accountArea, openMenu, openProfile, scopedFault, sessionCookies, signInAs } from './account-helpers.ts';
 
 const USER_INFO = '/api/web/v1/usercenter/get_info';
 
@@ -105,19 +105,26 @@ async function violations(page: import('@playwright/test').Page) {
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-test('axe: no violations with the profile dropdown open and with the logout overlay open', async ({ page, context }) => {
-  await signInAs(page, 'weak-security');
-  const panel = await openProfile(page);
-  expect(await violations(page), 'profile dropdown open').toEqual([]);
-  // Hold the logout answer so the overlay stays while axe looks at it.
-  await scopedFault(context, 'main', '/api/web/v1/usercenter/logout', 'delay:4000');
-  await panel.getByRole('button', { name: 'Log out' }).click();
-  await panel.getByRole('button', { name: 'This device' }).click();
-  const overlay = page.getByRole('dialog', { name: 'Logging out' });
-  await expect(overlay).toBeVisible();
-  await expect(overlay.getByRole('status')).toBeFocused();
-  expect(await violations(page), 'logout overlay open').toEqual([]);
-});
+for (const theme of ['0', '2'] as const) {
+  test(`axe, is_change_skin=${theme}: no violations with the wallet or profile dropdown open and with the logout overlay open`, async ({ page, context }) => {
+    await context.addCookies([{ name: 'is_change_skin', value: theme, domain: 'localhost', path: '/' }]);
+    await signInAs(page, 'weak-security');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme === '2' ? 'dark' : 'light');
+    await openMenu(page, 'Wallet');
+    expect(await violations(page), 'wallet dropdown open').toEqual([]);
+    const panel = await openProfile(page);
+    expect(await violations(page), 'profile dropdown open').toEqual([]);
+    // Hold the logout answer so the overlay stays while axe looks at it.
+    await scopedFault(context, 'main', '/api/web/v1/usercenter/logout', 'delay:4000');
+    await panel.getByRole('button', { name: 'Log out' }).click();
+    expect(await violations(page), 'logout choice open').toEqual([]);
+    await panel.getByRole('button', { name: 'This device' }).click();
+    const overlay = page.getByRole('dialog', { name: 'Logging out' });
+    await expect(overlay).toBeVisible();
+    await expect(overlay.getByRole('status')).toBeFocused();
+    expect(await violations(page), 'logout overlay open').toEqual([]);
+  });
+}
 
 test('Escape closes a dropdown and returns focus to its button', async ({ page }) => {
   await signInAs(page, 'user');
