@@ -126,6 +126,17 @@ for (const theme of ['0', '2'] as const) {
   });
 }
 
+test('the logout choice folds away when the profile dropdown closes', async ({ page }) => {
+  await signInAs(page, 'user');
+  let panel = await openProfile(page);
+  await panel.getByRole('button', { name: 'Log out' }).click();
+  await expect(panel.getByRole('button', { name: 'This device' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  panel = await openProfile(page);
+  await expect(panel.getByRole('button', { name: 'Log out' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(panel.getByRole('button', { name: 'This device' })).toBeHidden();
+});
+
 test('Escape closes a dropdown and returns focus to its button', async ({ page }) => {
   await signInAs(page, 'user');
   const trigger = accountArea(page).getByRole('button', { name: 'Wallet', exact: true });

@@ -1,7 +1,8 @@
 // Logout (SPEC 4): "Log out" discloses the choice between this device and all devices; choosing
 // shows the "Logging out" overlay, a modal dialog that takes focus and announces itself, until
 // the page leaves for /login.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useContext, useEffect, useId, useRef, useState } from 'react';
+import { DropdownOpen } from './Dropdown.tsx';
 import type { AccountTexts } from './account-props.ts';
 import { Icon } from './icons.tsx';
 import { signOutAndLeave } from './sign-out.ts';
@@ -31,6 +32,12 @@ export function LogoutChoice({ text, loginHref, variant }: { text: AccountTexts;
   useEffect(() => {
     if (open) firstChoice.current?.focus();
   }, [open]);
+
+  // A dropdown that closes folds the choice away: reopened, the menu shows "Log out" again.
+  const panelOpen = useContext(DropdownOpen);
+  useEffect(() => {
+    if (!panelOpen) setOpen(false);
+  }, [panelOpen]);
 
   const leave = (allDevices: boolean) => {
     setLeaving(true);
