@@ -2,6 +2,7 @@
 // shows the "Logging out" overlay, a modal dialog that takes focus and announces itself, until
 // the page leaves for /login.
 import { useContext, useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { DropdownOpen } from './Dropdown.tsx';
 import type { AccountTexts } from './account-props.ts';
 import { Icon } from './icons.tsx';
@@ -56,7 +57,8 @@ export function LogoutChoice({ text, loginHref, variant }: { text: AccountTexts;
         <button type="button" className="account-choice" onClick={() => leave(true)} data-track={`${variant}.account.logout-all-devices`}>{text.allDevices}</button>
         <button type="button" className="account-choice account-choice-quiet" onClick={() => { setOpen(false); toggle.current?.focus(); }}>{text.cancel}</button>
       </div>
-      {leaving && <LoggingOut text={text} />}
+      {/* In <body>, outside the header and the dropdown panel: inside them Chromium left the backdrop unpainted. */}
+      {leaving && createPortal(<LoggingOut text={text} />, document.body)}
     </div>
   );
 }
