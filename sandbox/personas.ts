@@ -97,6 +97,7 @@ export const PERSONAS: readonly Persona[] = [
   persona('kyc-1', 'KYC status 1', 10_000_011, { user: { kyc_status: 1 } }),
   persona('kyc-2', 'KYC status 2', 10_000_012, { user: { kyc_status: 2 } }),
   persona('kyc-99', 'KYC status 99', 10_000_019, { user: { kyc_status: 99 } }),
+  persona('kyc-none', 'KYC status -1', 10_000_018, { user: { kyc_status: -1 } }),
   persona('weak-security', 'Safety level 1', 10_000_020, { user: { safe_level: 1 } }),
   persona('unified', 'Unified account', 10_000_030, {
     accountMode: { ...CLASSIC, mode: 'multi_currency', first_open: false, auto_borrow: true, settings: { ...CLASSIC.settings, usdt_futures: true } },

@@ -54,6 +54,7 @@ try {
   console.log('\nAccount island, logged in as a VIP on the main home page (median of 5)');
   const account = await benchAccount({ port: server.port });
   console.log(`  island JS beyond a visitor's page: ${account.islandJs.files} files, ${kb(account.islandJs.gzip)} KiB gz (visitors: 0)`);
+  console.log(`    of which the island's own code ${kb(account.islandJs.own.gzip)} KiB gz (${account.islandJs.own.files} files), the shared React runtime ${kb(account.islandJs.reactRuntime.gzip)} KiB gz`);
   console.log(`  account menus ready: ${account.readyFromNavigationMs.toFixed(0)} ms after navigation start, ${account.readyAfterLoadMs.toFixed(0)} ms after the load event`);
   report.account = account;
 

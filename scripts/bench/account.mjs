@@ -7,6 +7,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 
 const RUNS = 5;
 const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
+/** React's own chunks; with Astro's React renderer (renderer-url) the runtime every React island shares. */
+const REACT = /\/(react|react-dom|jsx-runtime|rolldown-runtime)[.-]/;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Script URLs and gzip sizes a page loads, keyed by path. */
@@ -46,6 +48,7 @@ export async function benchAccount({ port, persona = 'vip' }) {
     const readyMs = [];
     const afterLoadMs = [];
     let added = { files: 0, gzip: 0 };
+    let split = { own: { files: 0, gzip: 0 }, reactRuntime: { files: 0, gzip: 0 } };
     for (let run = 0; run < RUNS; run += 1) {
       const context = await browser.newContext();
       const page = await context.newPage();
@@ -60,11 +63,15 @@ export async function benchAccount({ port, persona = 'vip' }) {
       readyMs.push(readyAt);
       afterLoadMs.push(readyAt - loadAt);
       await user.settle();
+      const renderers = new Set(await page.locator('astro-island[renderer-url]').evaluateAll((islands) => islands.map((node) => node.getAttribute('renderer-url'))));
       const extra = [...user.scripts].filter(([path]) => !visitor.scripts.has(path));
-      added = { files: extra.length, gzip: extra.reduce((sum, [, size]) => sum + size, 0) };
+      const total = (rows) => ({ files: rows.length, gzip: rows.reduce((sum, [, size]) => sum + size, 0) });
+      const runtime = ([path]) => REACT.test(path) || renderers.has(path);
+      added = total(extra);
+      split = { own: total(extra.filter((row) => !runtime(row))), reactRuntime: total(extra.filter(runtime)) };
       await context.close();
     }
-    return { persona, runs: RUNS, islandJs: added, readyFromNavigationMs: median(readyMs), readyAfterLoadMs: median(afterLoadMs) };
+    return { persona, runs: RUNS, islandJs: { ...added, ...split }, readyFromNavigationMs: median(readyMs), readyAfterLoadMs: median(afterLoadMs) };
   } finally {
     await browser.close();
   }

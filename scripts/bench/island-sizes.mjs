@@ -6,8 +6,11 @@ import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 
 const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
-/** Chunks of React itself and Astro's React renderer, shared by every React island. */
-const SHARED = /\/(react|react-dom|client|jsx-runtime|rolldown-runtime)[.-]/;
+/**
+ * Chunks of React itself, shared by every React island; Astro's React renderer (the islands'
+ * renderer-url) is shared too. Not every chunk named "client" is: the API client's is island code.
+ */
+const SHARED = /\/(react|react-dom|jsx-runtime|rolldown-runtime)[.-]/;
 
 /** The islands measured: where, how to reach for it, and what shows it answered. */
 const ISLANDS = [
@@ -39,10 +42,12 @@ async function measure(browser, port, island) {
   await island.open(page);
   await page.waitForTimeout(300);
   const loaded = await Promise.all(scripts);
+  const renderers = new Set(await page.locator('astro-island[renderer-url]').evaluateAll((islands) => islands.map((node) => new URL(node.getAttribute('renderer-url'), location.href).href)));
+  const shared = (row) => SHARED.test(row.url) || renderers.has(row.url);
   await page.context().clearCookies();
   await page.close();
   const sum = (rows) => rows.reduce((total, row) => ({ raw: total.raw + row.raw, gzip: total.gzip + row.gzip, files: total.files + 1 }), { raw: 0, gzip: 0, files: 0 });
-  return { island: island.name, own: sum(loaded.filter((row) => !SHARED.test(row.url))), shared: sum(loaded.filter((row) => SHARED.test(row.url))) };
+  return { island: island.name, own: sum(loaded.filter((row) => !shared(row))), shared: sum(loaded.filter(shared)) };
 }
 
 /** @param {{ port: number }} options */

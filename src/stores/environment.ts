@@ -2,6 +2,7 @@
 // lazily in the browser from the page context (src/lib/page-context.ts); tests (and the sandbox
 // bench) configure their own.
 import { createApiClient, type ApiClient } from '../lib/api/client.ts';
+import { takeEarlyUserInfo } from '../lib/api/early-user-info.ts';
 import { createMarketLists, type MarketLists } from '../lib/cache/market-lists.ts';
 import { openMarketCacheDb } from '../lib/cache/market-db.ts';
 import { pageContext, type PageContext } from '../lib/page-context.ts';
@@ -23,7 +24,13 @@ let current: StoreEnvironment | undefined;
 
 /** The API client of a page: its language and site type on every request. */
 export function clientForPage(page: PageContext, cookies: () => string = () => cookieJar().read()): ApiClient {
-  return createApiClient({ language: () => page.lang, siteType: page.siteParam, cookies });
+  return createApiClient({
+    language: () => page.lang,
+    siteType: page.siteParam,
+    cookies,
+    // The user-info call the account template started early is answered from that call (once).
+    fetch: (input, init) => takeEarlyUserInfo(String(input), init) ?? globalThis.fetch(input, init),
+  });
 }
 
 function browserDefaults(): StoreEnvironment {

@@ -3,7 +3,7 @@
 import { test, expect } from './test.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { siteUrl } from './helpers.ts';
-import { accountArea, openProfile, scopedFault, sessionCookies, signInAs } from './account-helpers.ts';
+import { accountArea, openMenu, openProfile, scopedFault, sessionCookies, signInAs } from './account-helpers.ts';
 
 const USER_INFO = '/api/web/v1/usercenter/get_info';
 
@@ -35,6 +35,31 @@ test('a signed-in person sees the skeleton, then the account area, with zero lay
   // One more frame, so a shift caused by the last render is recorded.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+});
+
+test('an island that arrives after the deadline never flashes the visitor header (the user call started early)', async ({ page }) => {
+  await page.goto(siteUrl('main', '/__sandbox/session?persona=user&next=/__sites'));
+  // A loaded machine: the island's code arrives 4 s late, past the 3.5 s deadline.
+  await page.route('**/_astro/AccountIsland.*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const marks: string[] = [];
+    (window as unknown as { __sessionMarks: string[] }).__sessionMarks = marks;
+    new MutationObserver(() => marks.push(document.documentElement.getAttribute('data-session') ?? 'none')).observe(document, {
+      attributes: true,
+      subtree: true,
+      attributeFilter: ['data-session'],
+    });
+  });
+  await page.goto(siteUrl('main'));
+  await expect(page.locator('html')).toHaveAttribute('data-account', 'ready', { timeout: 15_000 });
+  await expect(accountArea(page).getByRole('button', { name: 'Wallet', exact: true })).toBeVisible();
+  // The session mark, set by the head script, was never taken away (no visitor header in between).
+  const marks = await page.evaluate(() => (window as unknown as { __sessionMarks: string[] }).__sessionMarks);
+  expect(marks[0]).toBe('user');
+  expect(marks.filter((mark) => mark !== 'user')).toEqual([]);
 });
 
 for (const fault of ['500', 'hang', 'malformed'] as const) {
@@ -80,18 +105,36 @@ async function violations(page: import('@playwright/test').Page) {
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-test('axe: no violations with the profile dropdown open and with the logout overlay open', async ({ page, context }) => {
-  await signInAs(page, 'weak-security');
-  const panel = await openProfile(page);
-  expect(await violations(page), 'profile dropdown open').toEqual([]);
-  // Hold the logout answer so the overlay stays while axe looks at it.
-  await scopedFault(context, 'main', '/api/web/v1/usercenter/logout', 'delay:4000');
+for (const theme of ['0', '2'] as const) {
+  test(`axe, is_change_skin=${theme}: no violations with the wallet or profile dropdown open and with the logout overlay open`, async ({ page, context }) => {
+    await context.addCookies([{ name: 'is_change_skin', value: theme, domain: 'localhost', path: '/' }]);
+    await signInAs(page, 'weak-security');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme === '2' ? 'dark' : 'light');
+    await openMenu(page, 'Wallet');
+    expect(await violations(page), 'wallet dropdown open').toEqual([]);
+    const panel = await openProfile(page);
+    expect(await violations(page), 'profile dropdown open').toEqual([]);
+    // Hold the logout answer so the overlay stays while axe looks at it.
+    await scopedFault(context, 'main', '/api/web/v1/usercenter/logout', 'delay:4000');
+    await panel.getByRole('button', { name: 'Log out' }).click();
+    expect(await violations(page), 'logout choice open').toEqual([]);
+    await panel.getByRole('button', { name: 'This device' }).click();
+    const overlay = page.getByRole('dialog', { name: 'Logging out' });
+    await expect(overlay).toBeVisible();
+    await expect(overlay.getByRole('status')).toBeFocused();
+    expect(await violations(page), 'logout overlay open').toEqual([]);
+  });
+}
+
+test('the logout choice folds away when the profile dropdown closes', async ({ page }) => {
+  await signInAs(page, 'user');
+  let panel = await openProfile(page);
   await panel.getByRole('button', { name: 'Log out' }).click();
-  await panel.getByRole('button', { name: 'This device' }).click();
-  const overlay = page.getByRole('dialog', { name: 'Logging out' });
-  await expect(overlay).toBeVisible();
-  await expect(overlay.getByRole('status')).toBeFocused();
-  expect(await violations(page), 'logout overlay open').toEqual([]);
+  await expect(panel.getByRole('button', { name: 'This device' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  panel = await openProfile(page);
+  await expect(panel.getByRole('button', { name: 'Log out' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(panel.getByRole('button', { name: 'This device' })).toBeHidden();
 });
 
 test('Escape closes a dropdown and returns focus to its button', async ({ page }) => {

@@ -83,6 +83,14 @@ for (const [persona, state, name] of [
   });
 }
 
+test('kyc-none (status -1): no KYC icon at all', async ({ page }) => {
+  await signInAs(page, 'kyc-none');
+  const panel = await openProfile(page);
+  await expect(panel.getByText('UID 10000018')).toBeVisible();
+  await expect(panel.locator('[data-kyc]')).toHaveCount(0);
+  await expect(panel.getByRole('img', { name: /Identity|Verification/ })).toHaveCount(0);
+});
+
 test('safe_level 1: the too-weak warning links to the security settings', async ({ page }) => {
   await signInAs(page, 'weak-security');
   const panel = await openProfile(page);

@@ -68,6 +68,18 @@ test.describe('settings modal', () => {
     await expect(opener).toBeFocused();
   });
 
+  test('at 375 px every language name fits inside its option', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(siteUrl('main'));
+    const dialog = await openSettings(page);
+    const options = dialog.getByRole('tabpanel').locator('.language-option');
+    await expect(options.first()).toBeVisible();
+    const overflowing = await options.evaluateAll((links) =>
+      links.filter((link) => link.scrollWidth > link.clientWidth).map((link) => link.textContent),
+    );
+    expect(overflowing).toEqual([]);
+  });
+
   test('keeps focus inside while open: the page behind is inert', async ({ page }) => {
     await page.goto(siteUrl('main'));
     const dialog = await openSettings(page);

@@ -1,8 +1,11 @@
 // A header dropdown in the WAI-ARIA disclosure pattern: a button with aria-expanded controls a
 // panel. Opens on hover (mouse), click or keyboard; Escape closes it and returns focus to the
 // button; moving focus or the pointer out closes it.
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Icon } from './icons.tsx';
+
+/** Whether the enclosing dropdown is open (true outside any dropdown, e.g. in the drawer). */
+export const DropdownOpen = createContext(true);
 
 interface Props {
   /** The button's content; `label` is its accessible name when the content is not text. */
@@ -63,7 +66,7 @@ export function Dropdown({ trigger, label, className, panelClassName, children }
         <Icon name="chevron" size={14} className="account-chevron" />
       </button>
       <div id={panelId} className={`account-panel${panelClassName ? ` ${panelClassName}` : ''}`} hidden={!open}>
-        {children}
+        <DropdownOpen.Provider value={open}>{children}</DropdownOpen.Provider>
       </div>
     </div>
   );

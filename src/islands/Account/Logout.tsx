@@ -1,7 +1,9 @@
 // Logout (SPEC 4): "Log out" discloses the choice between this device and all devices; choosing
 // shows the "Logging out" overlay, a modal dialog that takes focus and announces itself, until
 // the page leaves for /login.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useContext, useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { DropdownOpen } from './Dropdown.tsx';
 import type { AccountTexts } from './account-props.ts';
 import { Icon } from './icons.tsx';
 import { signOutAndLeave } from './sign-out.ts';
@@ -32,6 +34,12 @@ export function LogoutChoice({ text, loginHref, variant }: { text: AccountTexts;
     if (open) firstChoice.current?.focus();
   }, [open]);
 
+  // A dropdown that closes folds the choice away: reopened, the menu shows "Log out" again.
+  const panelOpen = useContext(DropdownOpen);
+  useEffect(() => {
+    if (!panelOpen) setOpen(false);
+  }, [panelOpen]);
+
   const leave = (allDevices: boolean) => {
     setLeaving(true);
     void signOutAndLeave(allDevices, loginHref);
@@ -49,7 +57,8 @@ export function LogoutChoice({ text, loginHref, variant }: { text: AccountTexts;
         <button type="button" className="account-choice" onClick={() => leave(true)} data-track={`${variant}.account.logout-all-devices`}>{text.allDevices}</button>
         <button type="button" className="account-choice account-choice-quiet" onClick={() => { setOpen(false); toggle.current?.focus(); }}>{text.cancel}</button>
       </div>
-      {leaving && <LoggingOut text={text} />}
+      {/* In <body>, outside the header and the dropdown panel: inside them Chromium left the backdrop unpainted. */}
+      {leaving && createPortal(<LoggingOut text={text} />, document.body)}
     </div>
   );
 }

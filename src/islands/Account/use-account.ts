@@ -6,6 +6,7 @@ import { $accountDetails, type AccountDetailsState } from '../../stores/account.
 import { $compliance, type ComplianceState } from '../../stores/compliance.ts';
 import { $user, type UserState } from '../../stores/session.ts';
 import { COOKIE_NAMES, browserCookies, readCookie } from '../../lib/cookies.ts';
+import { earlyUserInfoSucceeded } from '../../lib/api/early-user-info.ts';
 import type { AccountData } from './account-rules.ts';
 
 export type AccountState = { status: 'loading' } | { status: 'visitor' } | { status: 'ready'; data: AccountData };
@@ -38,7 +39,9 @@ export function useAccount(): AccountState {
 }
 
 function accountState(user: UserState, details: AccountDetailsState, compliance: ComplianceState, late: boolean): AccountState {
-  if (user.status !== 'ready') return { status: late ? 'visitor' : 'loading' };
+  // Past the deadline an unanswered call gives the visitor header; one that already succeeded keeps
+  // the skeleton until the store has read it, so a slow island never flashes the visitor header.
+  if (user.status !== 'ready') return { status: late && !earlyUserInfoSucceeded() ? 'visitor' : 'loading' };
   // A failed, malformed or signed-out answer has no UID: the visitor header comes back (SPEC 8 fallback).
   if (!user.info.uid || user.info.isLogin === false) return { status: 'visitor' };
   // After the deadline the account area shows with whatever fell back so far (classic mode, no limits).
