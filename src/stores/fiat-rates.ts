@@ -2,6 +2,7 @@
 import { atom, onMount, task } from 'nanostores';
 import type { BuyCryptoFiat, FiatMarketRates } from '../lib/api/schemas/markets.ts';
 import { storeEnvironment } from './environment.ts';
+import { mapCached } from '../lib/cache/list-cache.ts';
 import { createListStore } from './list-store.ts';
 import type { LoadStatus } from './session.ts';
 
@@ -33,8 +34,9 @@ const buyCryptoFiats = createListStore<BuyCryptoFiat[]>(
   () => [...DEFAULT_BUY_CRYPTO_FIATS],
   async (options) => {
     const value = await storeEnvironment().markets.buyCryptoFiats(options);
-    // An empty answer (or the fallback) keeps the default rather than an empty picker.
-    return value.data.length ? value : { ...value, data: [...DEFAULT_BUY_CRYPTO_FIATS] };
+    // An empty answer (or the fallback) keeps the default rather than an empty picker; the same
+    // goes for the network's answer that replaces a stale copy.
+    return mapCached(value, (data) => (data.length ? data : [...DEFAULT_BUY_CRYPTO_FIATS]));
   },
   () => storeEnvironment().autoLoad,
 );

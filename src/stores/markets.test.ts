@@ -1,5 +1,6 @@
 import { allTasks, cleanStores } from 'nanostores';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LIST_CACHE_TTL_MS } from '../lib/cache/list-cache.ts';
 import {
   $alphaMarkets,
   $deliveryContracts,
@@ -52,6 +53,29 @@ describe('market stores', () => {
     await allTasks();
     expect($markets.get().source).toBe('cache');
     expect(harness.requests.filter((request) => request.endsWith('/apiw/v2/market/spots'))).toHaveLength(1);
+  });
+
+  it('shows a stale copy as ready at once, then replaces it with the network answer', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const harness = await configureFor(server(), undefined);
+      $markets.listen(() => {});
+      await allTasks();
+      const cachedRows = $markets.get().data;
+      cleanStores($markets);
+      vi.advanceTimersByTime(LIST_CACHE_TTL_MS);
+      const seen: Array<{ status: string; source?: string; rows: number; same: boolean }> = [];
+      $markets.listen((state) => seen.push({ status: state.status, source: state.source, rows: state.data.length, same: state.data === cachedRows }));
+      await allTasks();
+      const rows = fixtures(DEFAULT_SEED).spots.length;
+      expect(seen.filter((state) => state.status === 'ready')).toEqual([
+        { status: 'ready', source: 'revalidating', rows, same: false },
+        { status: 'ready', source: 'network', rows, same: false },
+      ]);
+      expect(harness.requests.filter((request) => request.endsWith('/apiw/v2/market/spots'))).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reloads spot markets when the change period changes', async () => {

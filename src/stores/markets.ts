@@ -39,7 +39,8 @@ onMount($futuresContracts, () => {
   const stop = markets().watchFutures(
     ({ data, source }) => {
       $futuresContracts.set({ status: 'ready', data, source });
-      finish();
+      // A stale copy shows at once; the task ends with the network's answer that follows it.
+      if (source !== 'revalidating') finish();
     },
     { timezone: $preferences.get().changePeriod },
   );

@@ -5,6 +5,7 @@ import { test, expect, type Page, type Request } from './test.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { API_PATHS } from '../../src/lib/api/paths.ts';
 import { loginCookies, siteUrl } from './helpers.ts';
+import { scopedFault } from './account-helpers.ts';
 
 const MARKET_PATHS = [
   API_PATHS.searchTabs,
@@ -304,6 +305,66 @@ test.describe('market search', () => {
     await searchButton(page).click();
     await expect(listbox(page).getByRole('option').first()).toHaveAttribute('href', '/trade/BTC_USDT');
     expect(spotCalls).toEqual([]);
+  });
+
+  test('a repeat visit after the 60 s cache lifetime shows the cached results at once, then the network answer in place', async ({ page, context }) => {
+    await page.goto(siteUrl('main'));
+    await openSearch(page);
+    await expect(listbox(page).getByRole('option').first()).toHaveAttribute('href', '/trade/BTC_USDT');
+
+    // Age the stored spot list past 60 s and keep only ETH_USDT in it, so the stale copy is told
+    // apart from the network's answer; then make the network slow (under the 4000 ms timeout).
+    const kept = await page.evaluate(
+      ({ dbName, ageMs }) =>
+        new Promise<number>((resolve, reject) => {
+          const opened = indexedDB.open(dbName);
+          opened.onerror = () => reject(opened.error);
+          opened.onsuccess = () => {
+            const store = opened.result.transaction('lists', 'readwrite').objectStore('lists');
+            const all = store.getAll();
+            let rows = 0;
+            all.onsuccess = () => {
+              for (const entry of all.result as Array<{ name: string; savedAt: number; data: unknown[][] }>) {
+                if (!entry.name.startsWith('spotMarkets')) continue;
+                entry.data = entry.data.filter((row) => row[0] === 'ETH_USDT');
+                entry.savedAt -= ageMs;
+                rows += entry.data.length;
+                store.put(entry);
+              }
+              store.transaction.oncomplete = () => resolve(rows);
+            };
+          };
+        }),
+      { dbName: 'exchange-market-cache', ageMs: 61_000 },
+    );
+    expect(kept).toBe(1);
+    await scopedFault(context, 'main', API_PATHS.spotMarkets, 'delay:3000');
+
+    let spotAnswered = false;
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === API_PATHS.spotMarkets) spotAnswered = true;
+    });
+    const spotAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === API_PATHS.spotMarkets);
+    await page.reload();
+    await searchButton(page).click();
+    const first = listbox(page).getByRole('option').first();
+    await expect(first).toHaveAttribute('href', '/trade/ETH_USDT');
+    expect(spotAnswered).toBe(false);
+
+    // From here on no skeleton may appear: the answer replaces the rows in the same listbox.
+    const list = await listbox(page).elementHandle();
+    await page.evaluate(() => {
+      const flags = window as unknown as { skeletonSeen?: boolean };
+      flags.skeletonSeen = false;
+      new MutationObserver(() => {
+        if (document.querySelector('.search-dialog .search-skeleton')) flags.skeletonSeen = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await spotAnswer;
+    await expect(first).toHaveAttribute('href', '/trade/BTC_USDT');
+    expect(await page.evaluate(() => (window as unknown as { skeletonSeen?: boolean }).skeletonSeen)).toBe(false);
+    expect(await list!.evaluate((element) => element.isConnected)).toBe(true);
+    expect(await listbox(page).getByRole('option').count()).toBeGreaterThan(1);
   });
 
   test('ST markets carry their badge; icons load lazily', async ({ page }) => {

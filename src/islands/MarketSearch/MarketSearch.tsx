@@ -29,6 +29,8 @@ export interface ListedRows {
   loading: boolean;
   /** The query these rows answer (the deferred one), so the announced count matches them. */
   query: string;
+  /** The list they belong to (panel, sub-menu, query); see PanelResult.scope. */
+  scope?: string;
 }
 
 export default function MarketSearch(props: MarketSearchProps) {
@@ -69,10 +71,19 @@ export default function MarketSearch(props: MarketSearchProps) {
     requestAnimationFrame(() => window.setTimeout(startBody));
   }, [open, startBody]);
 
+  const listedNow = useRef(listed);
   const onListed = useCallback((next: ListedRows) => {
+    const previous = listedNow.current;
+    listedNow.current = next;
     setListed(next);
-    // SPEC 4: the first market is selected whenever the list changes.
-    setActiveIndex(0);
+    // SPEC 4: the first market is selected whenever another list shows. New data for the same list
+    // (a stale cached copy replaced by the network's answer) keeps the selected market if still listed.
+    setActiveIndex((index) => {
+      if (next.scope === undefined || next.scope !== previous.scope) return 0;
+      const id = previous.rows[index]?.id;
+      const kept = id === undefined ? -1 : next.rows.findIndex((row) => row.id === id);
+      return Math.max(kept, 0);
+    });
   }, []);
 
   const { rows } = listed;

@@ -34,7 +34,7 @@ export interface PanelProps {
   activeIndex: number;
   onActiveChange(index: number): void;
   /** Tells the dialog which rows are listed (for the keyboard and the announced count). */
-  onRows(rows: readonly ResultRow[], loading: boolean, query: string): void;
+  onRows(rows: readonly ResultRow[], loading: boolean, query: string, scope: string | undefined): void;
   viewAll?: string;
   iconVersions: Record<string, string>;
   fiatValue?: (row: ResultRow) => string | null;
@@ -63,11 +63,12 @@ function useFirstSelected(keys: readonly string[]): [string, (key: string) => vo
 
 function Results({ props, result, variant = 'market' }: { props: PanelProps; result: PanelResult; variant?: 'market' | 'alpha' }) {
   const { onRows, query } = props;
-  useEffect(() => onRows(result.rows, result.loading, query), [result.rows, result.loading, query, onRows]);
+  useEffect(() => onRows(result.rows, result.loading, query, result.scope), [result.rows, result.loading, query, result.scope, onRows]);
   return (
     <ResultList
       id={props.listId}
       rows={result.rows}
+      scope={result.scope}
       loading={result.loading}
       activeIndex={props.activeIndex}
       onActiveChange={props.onActiveChange}

@@ -21,6 +21,8 @@ import {
 export interface ResultListProps {
   id: string;
   rows: readonly ResultRow[];
+  /** What the rows answer: a new scope starts at the top; new rows for the same scope stay put. */
+  scope?: string;
   loading: boolean;
   activeIndex: number;
   onActiveChange(index: number): void;
@@ -50,11 +52,12 @@ export function ResultList(props: ResultListProps) {
     if (activeIndex >= 0 && activeIndex < rows.length) virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
   }, [activeIndex, rows.length, virtualizer]);
 
-  // A new list starts at the top, without a View All from the previous one.
+  // A new list starts at the top, without a View All from the previous one. Fresh data for the same
+  // list (the network's answer replacing a stale cached copy) keeps the scroll where it is.
   useEffect(() => {
     scroller.current?.scrollTo({ top: 0 });
     setSettledScroll(0);
-  }, [rows]);
+  }, [props.scope ?? rows]);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 

@@ -39,7 +39,7 @@ export default function SearchBody(props: SearchBodyProps) {
 
   const context = useMemo<RowContext>(() => ({ prefix: props.prefix, perpetual: labels.perpetual }), [props.prefix, labels.perpetual]);
   const onRows = useCallback(
-    (rows: readonly ResultRow[], loading: boolean, forQuery: string) => onListed({ rows, loading, query: forQuery }),
+    (rows: readonly ResultRow[], loading: boolean, forQuery: string, scope: string | undefined) => onListed({ rows, loading, query: forQuery, scope }),
     [onListed],
   );
   const fiatValue = useCallback(

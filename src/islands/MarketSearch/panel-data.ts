@@ -32,7 +32,15 @@ export interface PanelResult {
   rows: ResultRow[];
   /** Still waiting for a first answer (skeleton rows show while nothing is there yet). */
   loading: boolean;
+  /**
+   * What the rows answer (list, sub-menu, query). Another scope is a new list (top, first market);
+   * new data for the same scope, such as the network's answer replacing a stale cached copy,
+   * updates the list in place.
+   */
+  scope?: string;
 }
+
+const scopeOf = (...parts: string[]) => parts.join('\u0000');
 
 const waiting = (state: ListState<unknown>) => state.status !== 'ready';
 const EMPTY: never[] = [];
@@ -40,7 +48,7 @@ const EMPTY: never[] = [];
 export function useSpotRows(quote: string, query: string, context: RowContext): PanelResult {
   const state = useStore($markets);
   const rows = useMemo(() => spotRows(state.data, quote, query, context), [state.data, quote, query, context]);
-  return { rows, loading: waiting(state) };
+  return { rows, loading: waiting(state), scope: scopeOf('spot', quote, query) };
 }
 
 export function usePerpetualRows(settle: string, query: string, context: RowContext): PanelResult {
@@ -49,26 +57,26 @@ export function usePerpetualRows(settle: string, query: string, context: RowCont
     () => futuresRows({ ...state.data, delivery: EMPTY }, settle, query, context),
     [state.data, settle, query, context],
   );
-  return { rows, loading: waiting(state) };
+  return { rows, loading: waiting(state), scope: scopeOf('perpetual', settle, query) };
 }
 
 export function useDeliveryRows(query: string, context: RowContext): PanelResult {
   const state = useStore($deliveryContracts);
   const rows = useMemo(() => futuresRows({ usdt: EMPTY, btc: EMPTY, delivery: state.data }, 'delivery', query, context), [state.data, query, context]);
-  return { rows, loading: waiting(state) };
+  return { rows, loading: waiting(state), scope: scopeOf('delivery', query) };
 }
 
 export function useOptionsRows(underlying: string, query: string, context: RowContext): PanelResult {
   const state = useStore($optionsMarkets);
   const rows = useMemo(() => optionsRows(state.data, underlying, query, context), [state.data, underlying, query, context]);
-  return { rows, loading: waiting(state) };
+  return { rows, loading: waiting(state), scope: scopeOf('options', underlying, query) };
 }
 
 export function usePilotRows(group: string, query: string, context: RowContext): PanelResult & { groups: string[] } {
   const state = useStore($pilotMarkets);
   const rows = useMemo(() => pilotRows(state.data, group, query, context), [state.data, group, query, context]);
   const groups = useMemo(() => pilotSubMenus(state.data), [state.data]);
-  return { rows, groups, loading: waiting(state) };
+  return { rows, groups, loading: waiting(state), scope: scopeOf('pilot', group, query) };
 }
 
 export function usePreMarketRows(group: string, query: string, context: RowContext): PanelResult {
@@ -76,12 +84,12 @@ export function usePreMarketRows(group: string, query: string, context: RowConte
   const store = group === PREMINT_KEY ? $preMintCurrencies : $preMarketCurrencies;
   const state = useStore(store);
   const rows = useMemo(() => preMarketRows(state.data, group, query, context), [state.data, group, query, context]);
-  return { rows, loading: waiting(state) };
+  return { rows, loading: waiting(state), scope: scopeOf('preMarket', group, query) };
 }
 
 export function useAlphaRows(order: string, category: string, query: string, context: RowContext): PanelResult & { categories: string[] } {
   const state = useStore($alphaMarkets);
   const rows = useMemo(() => alphaRows(state.data, order, category, query, context), [state.data, order, category, query, context]);
   const categories = useMemo(() => alphaCategories(state.data), [state.data]);
-  return { rows, categories, loading: waiting(state) };
+  return { rows, categories, loading: waiting(state), scope: scopeOf('alpha', order, category, query) };
 }

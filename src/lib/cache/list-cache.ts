@@ -1,5 +1,7 @@
 // Read-through cache for market lists (SPEC 7): fresh entries (60 s) are served from IndexedDB,
 // entries that no longer validate are deleted, and a stale entry is served when the network fails.
+// Stale-while-revalidate on top: a valid entry older than 60 s is returned at once together with
+// the network's answer to come (`revalidation`), which replaces it, or keeps it if the call fails.
 import type { ApiCall } from '../api/call.ts';
 import type { ApiResult } from '../api/request.ts';
 import { consoleLogger, type ApiLogger } from '../api/logger.ts';
@@ -8,11 +10,27 @@ import type { CachedList, MarketCacheDb } from './market-db.ts';
 /** SPEC 9: spot list cache lifetime. */
 export const LIST_CACHE_TTL_MS = 60_000;
 
-export type CacheSource = 'cache' | 'network' | 'stale' | 'fallback';
+/**
+ * cache: a fresh entry; revalidating: a stale entry shown while the network is asked; network: the
+ * network's answer; stale: a stale entry kept because the network failed; fallback: neither.
+ */
+export type CacheSource = 'cache' | 'revalidating' | 'network' | 'stale' | 'fallback';
 
 export interface CachedValue<Data> {
   data: Data;
   source: CacheSource;
+  /**
+   * Only with source 'revalidating': settles (never rejects) with the network's answer, already
+   * written to the cache, or with the same stale data (source 'stale') when the call fails.
+   */
+  revalidation?: Promise<CachedValue<Data>>;
+}
+
+/** The value with `map` applied to its data and to the data of its revalidation. */
+export function mapCached<Data, Mapped>(value: CachedValue<Data>, map: (data: Data) => Mapped): CachedValue<Mapped> {
+  const mapped: CachedValue<Mapped> = { data: map(value.data), source: value.source };
+  if (value.revalidation) mapped.revalidation = value.revalidation.then((next) => mapCached(next, map));
+  return mapped;
 }
 
 export interface ListCacheOptions {
@@ -28,7 +46,10 @@ export interface ListRead<Params, Data> {
   /** Cache key: list name (with any variant) and language. */
   name: string;
   lang: string;
-  /** Skip a fresh entry and ask the network; a stale entry still covers a network failure. */
+  /**
+   * Skip the cache and wait for the network (no stale-while-revalidate either); an entry, fresh or
+   * stale, still covers a network failure.
+   */
   bypass?: boolean;
   attempt: (call: ApiCall<Params, Data>, params: Params) => Promise<ApiResult<Data>>;
 }
@@ -50,6 +71,27 @@ export function createListCache(options: ListCacheOptions) {
     }
   }
 
+  // One network call per key while a stale entry is being revalidated: a second read meanwhile
+  // shows the same stale data and shares the answer.
+  const inFlight = new Map<string, Promise<CachedValue<unknown>>>();
+
+  async function fetchAndStore<Params, Data>(request: ListRead<Params, Data>, cached: Data | undefined): Promise<CachedValue<Data>> {
+    const { call, name, lang } = request;
+    let result: ApiResult<Data>;
+    try {
+      result = await request.attempt(call, request.params);
+    } catch (error) {
+      result = { ok: false, reason: error instanceof Error ? error.message : String(error) };
+    }
+    if (result.ok) {
+      const record: CachedList = { name, lang, savedAt: now(), data: result.raw };
+      await safely('write', () => db!.lists.put(record), undefined);
+      return { data: result.data, source: 'network' };
+    }
+    if (cached !== undefined) return { data: cached, source: 'stale' };
+    return { data: call.fallback(), source: 'fallback' };
+  }
+
   async function read<Params, Data>(request: ListRead<Params, Data>): Promise<CachedValue<Data>> {
     const { call, name, lang } = request;
     const entry = await safely<CachedList | undefined>('read', () => db!.lists.get([name, lang]), undefined);
@@ -62,18 +104,23 @@ export function createListCache(options: ListCacheOptions) {
         await safely('delete', () => db!.lists.delete([name, lang]), undefined);
       }
     }
-    if (entry && cached !== undefined && !request.bypass && now() - entry.savedAt < ttlMs) {
-      return { data: cached, source: 'cache' };
-    }
+    if (!entry || cached === undefined || request.bypass) return fetchAndStore(request, cached);
+    if (now() - entry.savedAt < ttlMs) return { data: cached, source: 'cache' };
 
-    const result = await request.attempt(call, request.params);
-    if (result.ok) {
-      const record: CachedList = { name, lang, savedAt: now(), data: result.raw };
-      await safely('write', () => db!.lists.put(record), undefined);
-      return { data: result.data, source: 'network' };
+    // Stale: shown now, replaced by the network's answer when it comes.
+    const key = JSON.stringify([name, lang]);
+    let revalidation = inFlight.get(key) as Promise<CachedValue<Data>> | undefined;
+    if (!revalidation) {
+      revalidation = fetchAndStore(request, cached).finally(() => inFlight.delete(key));
+      inFlight.set(key, revalidation);
     }
-    if (cached !== undefined) return { data: cached, source: 'stale' };
-    return { data: call.fallback(), source: 'fallback' };
+    const stale = cached;
+    return {
+      data: stale,
+      source: 'revalidating',
+      // A failure keeps this read's own stale data (the same object the caller is showing).
+      revalidation: revalidation.then((next) => (next.source === 'network' ? next : { data: stale, source: 'stale' })),
+    };
   }
 
   return { read };

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMarketLists, DELIVERY_DEDUPE_MS, FUTURES_REFRESH_MS } from './market-lists.ts';
 import { freshDb, recordingLogger, scriptedNetwork } from './test-support.ts';
+import { LIST_CACHE_TTL_MS } from './list-cache.ts';
 import type { MarketCacheDb } from './market-db.ts';
 
 const delivery = (name: string) => [{ name, underlying: 'BTC_USDT', full_name: 'Bitcoin', is_tag_st: 0 }];
@@ -51,6 +52,25 @@ describe('market lists', () => {
     vi.advanceTimersByTime(FUTURES_REFRESH_MS * 3);
     expect(seen).toEqual(['network:BTC_USDT', 'network:ETH_USDT']);
     expect(network.calls).toBe(2);
+  });
+
+  it('shows stale futures at once, then the network answer, and keeps refreshing every 600000 ms', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    network.answer(futures('BTC_USDT'));
+    const markets = lists();
+    await markets.futures();
+    vi.advanceTimersByTime(LIST_CACHE_TTL_MS);
+    network.answer(futures('ETH_USDT'));
+    const seen: string[] = [];
+    const stop = markets.watchFutures((value) => seen.push(`${value.source}:${value.data.usdt[0]?.name}`));
+    await vi.waitFor(() => expect(seen).toHaveLength(2));
+    expect(seen).toEqual(['revalidating:BTC_USDT', 'network:ETH_USDT']);
+    network.answer(futures('SOL_USDT'));
+    vi.advanceTimersByTime(FUTURES_REFRESH_MS);
+    await vi.waitFor(() => expect(seen).toHaveLength(3));
+    stop();
+    expect(seen[2]).toBe('network:SOL_USDT');
+    expect(network.calls).toBe(3);
   });
 
   it('caches each change period separately', async () => {

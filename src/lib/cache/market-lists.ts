@@ -1,5 +1,6 @@
 // Market lists as the chrome reads them: the API client behind the IndexedDB cache, keyed by list
-// name and language, with the futures refresh timer and the delivery-list dedupe of SPEC 9.
+// name and language, with the futures refresh timer and the delivery-list dedupe of SPEC 9. A read
+// of a stale entry answers with it at once and carries the network's answer as `revalidation`.
 import { CALLS, type ChangePeriod } from '../api/calls.ts';
 import type { ApiCall } from '../api/call.ts';
 import type { ApiClient } from '../api/client.ts';
@@ -23,7 +24,7 @@ export interface MarketListsOptions {
 }
 
 export interface ReadOptions {
-  /** Ignore a fresh cache entry (a stale one still covers a network failure). */
+  /** Wait for the network even with a fresh entry (any entry still covers a network failure). */
   bypass?: boolean;
 }
 
@@ -53,15 +54,28 @@ export function createMarketLists(options: MarketListsOptions) {
   return {
     spots: (opts: PeriodOptions = {}) => read(CALLS.spotMarkets, { timezone: opts.timezone }, opts.timezone ?? '24h', opts),
     futures,
-    /** Loads now and every 600000 ms, always from the network (stale cache only if it fails). */
+    /**
+     * Loads now and every 600000 ms, always from the network (stale cache only if it fails). The first
+     * load may show a cache entry: a fresh one, or a stale one followed by the network's answer.
+     * onData gets plain values (no `revalidation`), in order, and nothing once stopped.
+     */
     watchFutures(onData: (value: CachedValue<FuturesContractsBySettle>) => void, opts: Omit<PeriodOptions, 'bypass'> = {}) {
       let first = true;
-      return refreshEvery(FUTURES_REFRESH_MS, async () => {
-        // The first load may use a fresh cache entry; the periodic ones exist to refresh it.
+      let stopped = false;
+      const stop = refreshEvery(FUTURES_REFRESH_MS, async () => {
+        // The periodic loads exist to refresh the list, so they bypass the cache.
         const value = await futures({ ...opts, bypass: !first });
         first = false;
-        onData(value);
+        if (stopped) return;
+        onData({ data: value.data, source: value.source });
+        if (!value.revalidation) return;
+        const next = await value.revalidation;
+        if (!stopped) onData(next);
       });
+      return () => {
+        stopped = true;
+        stop();
+      };
     },
     delivery: (opts: ReadOptions = {}) =>
       dedupeDelivery(client.language(), () => read(CALLS.deliveryContracts, undefined, '', opts)),

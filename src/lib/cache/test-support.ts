@@ -43,3 +43,30 @@ export function scriptedNetwork() {
 export function spotTuple(pair: string, percent = '1.5'): unknown[] {
   return [pair, pair.split('_')[0], percent, '100', '1000', 5, true, 'layer1', '98', 1_700_000_000, 3, 0, '/i.png'];
 }
+
+/** Holds a scripted network's calls open until released, to see what a read answers before them. */
+export function gatedNetwork(network: ReturnType<typeof scriptedNetwork>) {
+  let open: Promise<void> = Promise.resolve();
+  let release = () => {};
+  let pending = 0;
+  const close = () => {
+    open = new Promise<void>((resolve) => (release = resolve));
+  };
+  close();
+  return {
+    async attempt<Params, Data>(call: ApiCall<Params, Data>): Promise<ApiResult<Data>> {
+      pending += 1;
+      await open;
+      pending -= 1;
+      return network.attempt(call);
+    },
+    /** Lets the held calls through; later calls are held again. */
+    release() {
+      release();
+      close();
+    },
+    get pending() {
+      return pending;
+    },
+  };
+}
