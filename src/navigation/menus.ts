@@ -9,14 +9,20 @@ import type {
   LinkContext, MenuGroupSource, MenuGroupView, MenuId, MenuItemSource, MenuItemView, MenuLinkSource, MenuLinkView, MenuView,
 } from './menu-types.ts';
 
+/** The site's own deposit or withdraw link stands in for the item (menu-types `siteLink`). */
+const ownLink = (item: MenuItemSource, site: Site) => (item.type === 'link' && item.siteLink && site.ownFundsLinks ? item.siteLink : undefined);
+
 function isShown(item: MenuItemSource, site: Site): boolean {
   if (item.hidden) return false;
   if (item.serviceHostOnly && !site.flags.is_service_host) return false;
   if (item.mainSiteOnly && !site.account.mainSiteEntries) return false;
-  return siteFeatures(site).shows(item.feature);
+  if (item.spotMarket && item.spotMarket !== site.defaultSpotPair) return false;
+  return ownLink(item, site) !== undefined || siteFeatures(site).shows(item.feature);
 }
 
 function linkView(item: MenuLinkSource, context: LinkContext): MenuLinkView {
+  const own = ownLink(item, context.site);
+  if (own) return { ...linkView({ ...item, siteLink: undefined, feature: undefined }, context), ...resolveHref(context.site.links[own], context.lang) };
   const target = typeof item.href === 'function' ? item.href(context) : item.href;
   return {
     type: 'link',

@@ -29,6 +29,14 @@ export const FEATURE_KEYS = [
 export type FeatureKey = (typeof FEATURE_KEYS)[number];
 
 /**
+ * Keys another key takes with it, at build time and at run time (docs/header.md): `spot_trade`
+ * hides what leads outside a site's own spot market, and margin and ETF trading are that too.
+ */
+export const FEATURE_IMPLIES: Partial<Record<FeatureKey, readonly FeatureKey[]>> = {
+  spot_trade: ['margin_trade', 'margin_etf_trade'],
+};
+
+/**
  * Entries a site's top navigation can show (SPEC 2 "Top navigation targets"), in the order given
  * by a site's `topNav`. Dropdown entries open a menu; the last two form the promotion group that
  * only shows from 1440 px (SPEC 9).
@@ -143,6 +151,12 @@ export const siteSchema = z.object({
     /** Shows the app-download QR code (SPEC 6: main site only). */
     appQr: z.boolean(),
   }).strict(),
+  /**
+   * SPEC 2 gives this site its own deposit and withdraw links (Japan, Hong Kong, US, UK): the drawer
+   * and the wallet menu show them even where SPEC 6 hides `deposit`, which then takes away only the
+   * header's Deposit button and the generic entries (docs/header.md).
+   */
+  ownFundsLinks: z.boolean().default(false),
   /** Features and chrome parts this site never shows. */
   hidden: z.array(z.enum(FEATURE_KEYS)).default([]),
   /** Flags a site sets only when true (every flag defaults to false). */
