@@ -5,6 +5,18 @@ import { HEADER_NAMES, toBackendLanguage } from '../lib/api/headers.ts';
 import { API_PATHS } from '../lib/api/paths.ts';
 import { CONTENT_ID_ATTRIBUTE, MAX_ANNOUNCEMENT_CHARS, SLOT_PAGE_ATTRIBUTE, SLOT_TEXT_MARKER } from '../lib/announcement/slot-contract.ts';
 import { safeServerUrl, type OwnHosts } from '../lib/notifications/safe-url.ts';
+import { isLocaleCode, LOCALE_CODES, localizePath } from '../i18n/locales.ts';
+
+/**
+ * A root-relative link of the server (the same answer serves every page) in the page's language:
+ * every internal link of a non-English page carries its prefix (docs/header.md). Links that already
+ * name a language, and other hosts, are kept as they are.
+ */
+function inPageLanguage(link: string, lang: string): string {
+  if (!link.startsWith('/') || link.startsWith('//') || !isLocaleCode(lang)) return link;
+  const first = link.split(/[/?#]/)[1] ?? '';
+  return (LOCALE_CODES as readonly string[]).includes(first) ? link : localizePath(link, lang);
+}
 
 export interface Announcement {
   content_id: string;
@@ -59,7 +71,9 @@ export function fillAnnouncementSlot(html: string, announcements: AnnouncementsB
   const announcement = slot ? announcements[slot[1]!] : undefined;
   if (!slot || !announcement || !html.includes(SLOT_TEXT_MARKER)) return html;
   const text = escapeHtml(announcement.content.slice(0, MAX_ANNOUNCEMENT_CHARS));
-  const link = safeServerUrl(announcement.link, ownHosts);
+  const safe = safeServerUrl(announcement.link, ownHosts);
+  const lang = announcementSlot(html)?.lang;
+  const link = safe && lang ? inPageLanguage(safe, lang) : safe;
   // dir="auto": server text keeps its own direction on right-to-left pages.
   const inner = `<span class="announcement-scroll" dir="auto">${text}</span>`;
   const id = escapeHtml(announcement.content_id.slice(0, 64));
