@@ -18,13 +18,15 @@ interface PanelSiteData {
   viewAllFeature?: FeatureKey;
 }
 
+// As the trade menu (docs/header.md): every site searches its own spot market; `spot_trade` takes
+// the markets outside it (pilot, pre-market, Alpha).
 const PANEL_SITE_DATA: Record<PanelKind, PanelSiteData> = {
-  spot: { feature: 'spot_trade', viewAll: '/price', viewAllFeature: 'price' },
+  spot: { viewAll: '/price', viewAllFeature: 'price' },
   futures: { feature: 'derivatives', viewAll: '/futures_center' },
   options: { feature: 'derivatives', viewAll: '/options/BTC_USDT' },
-  pilot: { viewAll: '/pilot' },
-  preMarket: { viewAll: '/pre-market' },
-  alpha: { viewAll: '/alpha' },
+  pilot: { feature: 'spot_trade', viewAll: '/pilot' },
+  preMarket: { feature: 'spot_trade', viewAll: '/pre-market' },
+  alpha: { feature: 'spot_trade', viewAll: '/alpha' },
 };
 
 export function marketSearchProps(site: Site, lang: LocaleCode, t: Translate): MarketSearchProps {
