@@ -22,6 +22,12 @@ describe('fillAnnouncementSlot', () => {
     expect(fillAnnouncementSlot(SHELL, one('x', '/'), HOSTS)).toContain('<a href="/zh/">');
   });
 
+  it('keeps a region variant\'s link under its prefix', () => {
+    const variant = SHELL.replace('&quot;lang&quot;:&quot;zh&quot;', '&quot;lang&quot;:&quot;en&quot;').replace('aria-label="Announcement"', 'aria-label="Announcement" data-link-base="/en-eu"');
+    expect(fillAnnouncementSlot(variant, one('x', '/announcements/article/7'), HOSTS)).toContain('<a href="/en-eu/announcements/article/7">');
+    expect(fillAnnouncementSlot(variant, one('x', '/en-eu/fee'), HOSTS)).toContain('<a href="/en-eu/fee">');
+  });
+
   it('escapes text and id, and drops links that are not ours', () => {
     const html = fillAnnouncementSlot(SHELL, { wallet: { content_id: '"><b>', content: '<img src=x onerror=alert(1)> & \'q\'', link: 'javascript:alert(1)' } }, HOSTS);
     expect(html).toContain('<span class="announcement-scroll" dir="auto">&lt;img src=x onerror=alert(1)&gt; &amp; &#39;q&#39;</span>');

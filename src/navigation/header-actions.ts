@@ -5,7 +5,7 @@ import { localizePath, type LocaleCode } from '../i18n/locales.ts';
 import { appDownloadUrl } from '../lib/qr.ts';
 import { mainSite } from '../sites/index.ts';
 import type { Site } from '../sites/schema.ts';
-import { resolveHref, type ResolvedHref } from './href.ts';
+import { resolveHref, sitePath, type ResolvedHref } from './href.ts';
 import { siteFeatures } from '../sites/features.ts';
 
 /** Where the live-trading link of a demo site leads when the page has no path of its own (SPEC 2). */
@@ -57,8 +57,9 @@ export function liveTradingUrl(currentPath = '/', lang: LocaleCode = 'en'): stri
  * show the default links unless `deposit` is hidden, and the key can still hide them at run time.
  */
 function fundsLink(site: Site, link: 'deposit' | 'withdraw', lang: LocaleCode): HeaderActionsView['drawer']['deposit'] {
-  if (site.ownFundsLinks) return resolveHref(site.links[link], lang);
-  return siteFeatures(site).shows('deposit') ? { ...resolveHref(site.links[link], lang), feature: 'deposit' } : null;
+  const href = resolveHref(site.links[link], lang, site.pathBase);
+  if (site.ownFundsLinks) return href;
+  return siteFeatures(site).shows('deposit') ? { ...href, feature: 'deposit' } : null;
 }
 
 export function buildHeaderActions(site: Site, lang: LocaleCode, currentPath = '/'): HeaderActionsView {
@@ -70,11 +71,11 @@ export function buildHeaderActions(site: Site, lang: LocaleCode, currentPath = '
     login: entry
       ? site.loginAuthorizeUrl
         ? { href: site.loginAuthorizeUrl, external: true }
-        : { href: localizePath('/login', lang), external: false }
+        : { href: sitePath(site, '/login', lang), external: false }
       : null,
-    signup: entry && shows('register') ? { href: localizePath('/signup', lang), external: false } : null,
+    signup: entry && shows('register') ? { href: sitePath(site, '/signup', lang), external: false } : null,
     download,
-    help: shows('help_center') ? resolveHref(site.links.helpCentre, lang) : null,
+    help: shows('help_center') ? resolveHref(site.links.helpCentre, lang, site.pathBase) : null,
     language: shows('language') && site.languages.length > 1,
     theme: shows('theme'),
     settings: shows('setting'),
@@ -82,7 +83,7 @@ export function buildHeaderActions(site: Site, lang: LocaleCode, currentPath = '
     demoBadge: site.flags.demoTrade,
     liveTrading: site.flags.demoTrade && shows('back_trade') ? liveTradingUrl(currentPath, lang) : null,
     drawer: {
-      rewardsHubCard: shows('rewards_hub_card') ? localizePath('/rewards_hub', lang) : null,
+      rewardsHubCard: shows('rewards_hub_card') ? sitePath(site, '/rewards_hub', lang) : null,
       bottomDownload: download && shows('bottom_download') ? download : null,
       deposit: fundsLink(site, 'deposit', lang),
       withdraw: fundsLink(site, 'withdraw', lang),

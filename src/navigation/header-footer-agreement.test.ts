@@ -2,6 +2,8 @@
 // every site, so a footer never sells what the site's header hides, nor the other way round.
 import { describe, expect, it } from 'vitest';
 import { sites } from '../sites/index.ts';
+import { chromeSiteOf, listShellPages } from '../sites/pages.ts';
+import { buildHeaderActions } from './header-actions.ts';
 import type { Site } from '../sites/schema.ts';
 import { buildFooterColumns } from './footer.ts';
 import { buildMenu, menuLinks } from './menus.ts';
@@ -34,5 +36,25 @@ describe('header and footer agree', () => {
     expect(footerOf('mt')).not.toContain('/trade/BTC_USDC');
     expect(footerOf('uk')).toContain('https://support.nexa.uk/hc/en-gb');
     expect(footerOf('uk')).not.toContain('/help');
+  });
+});
+
+describe('region variants on the main host', () => {
+  it.each(listShellPages(['main']).filter((page) => page.chrome !== page.site).map((page) => [page.path, page] as const))(
+    '%s links every internal route of its header, menus and footer under its prefix',
+    (path, page) => {
+      const site = chromeSiteOf(page);
+      const base = path.slice(0, -1);
+      const internal = [...headerHrefs(site), ...footerHrefs(site), buildHeaderActions(site, 'en').login?.href ?? '']
+        .filter((href) => href.startsWith('/'));
+      expect(internal.length).toBeGreaterThan(5);
+      expect(internal.filter((href) => !href.startsWith(`${base}/`))).toEqual([]);
+      expect(footerHrefs(site)).toContain(`${base}/fee`);
+    },
+  );
+
+  it('leaves the region\'s own host unprefixed', () => {
+    const eu = sites.find((site) => site.key === 'eu')!;
+    expect(footerHrefs(eu)).toContain('/fee');
   });
 });

@@ -57,7 +57,7 @@ export function buildTopNavigation(site: Site, lang: LocaleCode): TopNavEntryVie
     const source = ENTRIES[id];
     if (!siteFeatures(site).shows(source.feature)) continue;
     const menu = source.menu ? buildMenu(source.menu, site, lang) ?? undefined : undefined;
-    const link = source.href ? resolveHref(source.href(site), lang) : undefined;
+    const link = source.href ? resolveHref(source.href(site), lang, site.pathBase) : undefined;
     if (!link && !menu) continue;
     entries.push({
       id,

@@ -189,6 +189,12 @@ export const siteSchema = z.object({
     /** The GT-holding upgrade plan (plan 2) text (SPEC 6: hidden on UK). */
     gtUpgradePlan: z.boolean().default(true),
   }).strict().prefault({}),
+  /**
+   * What every internal link of a page starts with before its language: '' on the site's own host,
+   * the region prefix on a region variant page of the main host (set by `chromeSiteOf`, never in a
+   * config): the edge sends those visitors there, so they stay there (docs/header.md).
+   */
+  pathBase: z.enum(['', '/en-eu', '/en-jp', '/en-us', '/en-gb']).default(''),
   /** Logged-out visitors of this host are sent to the main host under this prefix (SPEC 2). */
   regionPrefix: z.enum(['/en-eu', '/en-jp', '/en-us', '/en-gb']).optional(),
   /**

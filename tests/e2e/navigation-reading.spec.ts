@@ -137,6 +137,22 @@ test('no non-English shell of any site links a same-host page without its langua
   expect(unprefixed).toEqual([]);
 });
 
+test('region variants on the main host link every same-host page under their prefix', async ({ request }) => {
+  const outside: string[] = [];
+  for (const shell of listShellPages(['main']).filter((page) => page.chrome !== page.site)) {
+    // The region banner's "go to the global site" leaves the region on purpose.
+    const html = (await siteHtml(request, 'main', shell.path)).replace(/<a [^>]*data-track="notice\.[^>]*>/g, '');
+    const hrefs = anchorHrefs(html);
+    expect(hrefs).toContain(`${shell.path}fee`);
+    // Internal routes are written root-relative; absolute links are the registry's own URLs (the
+    // UK's deposit and withdraw pages on the main host, SPEC 2).
+    for (const href of hrefs.filter((link) => link.startsWith('/') && !link.startsWith('//'))) {
+      if (!href.startsWith(shell.path)) outside.push(`${shell.path}: ${href}`);
+    }
+  }
+  expect(outside).toEqual([]);
+});
+
 test('desktop footer columns stay open without ::details-content (older Safari and Firefox)', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(siteUrl('main'));

@@ -1,7 +1,8 @@
 // Build-time props of the search island for one site and language: which panels the site shows,
 // where each panel's View All leads, the translated labels. Per-site differences are data here
 // (the feature each panel needs), never a check of which site this is.
-import { langPrefix, localizePath, type LocaleCode } from '../../i18n/locales.ts';
+import type { LocaleCode } from '../../i18n/locales.ts';
+import { sitePath, sitePrefix } from '../../navigation/href.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { siteFeatures } from '../../sites/features.ts';
 import type { FeatureKey, Site } from '../../sites/schema.ts';
@@ -34,11 +35,11 @@ export function marketSearchProps(site: Site, lang: LocaleCode, t: Translate): M
   const viewAll: MarketSearchProps['viewAll'] = {};
   for (const kind of panels) {
     const data = PANEL_SITE_DATA[kind];
-    if (siteFeatures(site).shows(data.viewAllFeature)) viewAll[kind] = localizePath(data.viewAll, lang);
+    if (siteFeatures(site).shows(data.viewAllFeature)) viewAll[kind] = sitePath(site, data.viewAll, lang);
   }
   return {
     lang,
-    prefix: langPrefix(lang),
+    prefix: sitePrefix(site, lang),
     panels,
     defaultP2PFiat: site.defaultP2PFiat,
     searchVersion: SEARCH_VERSION,
