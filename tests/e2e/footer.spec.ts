@@ -1,10 +1,13 @@
 import { test, expect } from './test.ts';
 import { sites } from '../../src/sites/index.ts';
 import { SPEC_FOOTER_HIDDEN, SPEC_FOOTER_EXTERNAL, SOCIAL_HIDDEN, specFooterRoutesShown } from '../fixtures/spec-footer.ts';
-import { siteUrl } from './helpers.ts';
+import { siteUrl, loginCookies } from './helpers.ts';
 
 for (const site of sites) {
   test(`${site.key}: English home loads with its footer routes, entity and regulatory text`, async ({ page }) => {
+    // Signed in, so a regional host serves its own shell instead of sending the visitor to its
+    // region variant on the main host, whose links live under the region prefix.
+    await loginCookies(page.context(), site.key);
     const response = await page.goto(siteUrl(site.key));
     expect(response?.status()).toBe(200);
     const footer = page.getByRole('contentinfo');

@@ -1,10 +1,10 @@
 // The navigation every site's users expect (docs/header.md "Where SPEC 6 and SPEC 2 disagree"): the
 // global site's full product set at 1440 px, Trade to every site's own market, no unprefixed link on
-// a non-English page, and footer columns that do not depend on ::details-content.
+// a non-English page, region variants kept under their prefix, and footer columns that do not
+// depend on ::details-content.
 import { test, expect, type Page } from './test.ts';
-import { sites } from '../../src/sites/index.ts';
+import { getSite, sites } from '../../src/sites/index.ts';
 import { listShellPages } from '../../src/sites/pages.ts';
-import { getSite } from '../../src/sites/index.ts';
 import { siteUrl, loginCookies, siteHtml } from './helpers.ts';
 import { axeViolations } from './axe.ts';
 
