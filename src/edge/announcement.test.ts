@@ -11,8 +11,21 @@ describe('fillAnnouncementSlot', () => {
   it('fills the slot of the page key, un-hides it and names the content id', () => {
     const html = fillAnnouncementSlot(SHELL, { index: { content_id: '1', content: 'other', link: '' }, ...one('Maintenance at 02:00', '/announcements/article/7') }, HOSTS);
     expect(html).toContain('data-announcement-page="wallet" data-content-id="7" aria-label');
-    expect(html).toContain('<a href="/announcements/article/7"><span class="announcement-scroll" dir="auto">Maintenance at 02:00</span></a>');
+    expect(html).toContain('<a href="/zh/announcements/article/7"><span class="announcement-scroll" dir="auto">Maintenance at 02:00</span></a>');
     expect(html).not.toContain('hidden');
+  });
+
+  it('puts a root-relative link in the page language, once', () => {
+    const english = SHELL.replace('&quot;lang&quot;:&quot;zh&quot;', '&quot;lang&quot;:&quot;en&quot;');
+    expect(fillAnnouncementSlot(english, one('x', '/announcements/article/7'), HOSTS)).toContain('<a href="/announcements/article/7">');
+    expect(fillAnnouncementSlot(SHELL, one('x', '/zh-tw/announcements/article/7'), HOSTS)).toContain('<a href="/zh-tw/announcements/article/7">');
+    expect(fillAnnouncementSlot(SHELL, one('x', '/'), HOSTS)).toContain('<a href="/zh/">');
+  });
+
+  it('keeps a region variant\'s link under its prefix', () => {
+    const variant = SHELL.replace('&quot;lang&quot;:&quot;zh&quot;', '&quot;lang&quot;:&quot;en&quot;').replace('aria-label="Announcement"', 'aria-label="Announcement" data-link-base="/en-eu"');
+    expect(fillAnnouncementSlot(variant, one('x', '/announcements/article/7'), HOSTS)).toContain('<a href="/en-eu/announcements/article/7">');
+    expect(fillAnnouncementSlot(variant, one('x', '/en-eu/fee'), HOSTS)).toContain('<a href="/en-eu/fee">');
   });
 
   it('escapes text and id, and drops links that are not ours', () => {

@@ -3,8 +3,21 @@
 // text is escaped as HTML text; its link is kept only when safeServerUrl accepts it.
 import { HEADER_NAMES, toBackendLanguage } from '../lib/api/headers.ts';
 import { API_PATHS } from '../lib/api/paths.ts';
-import { CONTENT_ID_ATTRIBUTE, MAX_ANNOUNCEMENT_CHARS, SLOT_PAGE_ATTRIBUTE, SLOT_TEXT_MARKER } from '../lib/announcement/slot-contract.ts';
+import { CONTENT_ID_ATTRIBUTE, LINK_BASE_ATTRIBUTE, MAX_ANNOUNCEMENT_CHARS, SLOT_PAGE_ATTRIBUTE, SLOT_TEXT_MARKER } from '../lib/announcement/slot-contract.ts';
 import { safeServerUrl, type OwnHosts } from '../lib/notifications/safe-url.ts';
+import { isLocaleCode, LOCALE_CODES, localizePath } from '../i18n/locales.ts';
+
+/**
+ * A root-relative link of the server (the same answer serves every page) as the page links its own
+ * routes: under a region variant's prefix (`base`) and in the page's language (docs/header.md).
+ * Links that already name a language or a region, and other hosts, are kept as they are.
+ */
+function inPageLanguage(link: string, lang: string, base: string): string {
+  if (!link.startsWith('/') || link.startsWith('//') || !isLocaleCode(lang)) return link;
+  const first = link.split(/[/?#]/)[1] ?? '';
+  if ((LOCALE_CODES as readonly string[]).includes(first) || /^en-[a-z]{2}$/.test(first)) return link;
+  return `${base}${localizePath(link, lang)}`;
+}
 
 export interface Announcement {
   content_id: string;
@@ -59,7 +72,10 @@ export function fillAnnouncementSlot(html: string, announcements: AnnouncementsB
   const announcement = slot ? announcements[slot[1]!] : undefined;
   if (!slot || !announcement || !html.includes(SLOT_TEXT_MARKER)) return html;
   const text = escapeHtml(announcement.content.slice(0, MAX_ANNOUNCEMENT_CHARS));
-  const link = safeServerUrl(announcement.link, ownHosts);
+  const safe = safeServerUrl(announcement.link, ownHosts);
+  const lang = announcementSlot(html)?.lang;
+  const base = new RegExp(`${LINK_BASE_ATTRIBUTE}="(/en-[a-z]{2})"`).exec(html)?.[1] ?? '';
+  const link = safe && lang ? inPageLanguage(safe, lang, base) : safe;
   // dir="auto": server text keeps its own direction on right-to-left pages.
   const inner = `<span class="announcement-scroll" dir="auto">${text}</span>`;
   const id = escapeHtml(announcement.content_id.slice(0, 64));

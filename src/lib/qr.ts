@@ -1,5 +1,6 @@
 // The app-download QR code, drawn at build time as inline SVG (no image request, no script).
 import QRCode from 'qrcode';
+import { localizePath, type LocaleCode } from '../i18n/locales.ts';
 
 const cache = new Map<string, Promise<string>>();
 
@@ -14,7 +15,10 @@ export function qrSvg(url: string): Promise<string> {
   return svg;
 }
 
-/** Where the footer QR code sends a phone: the app download page of the main host. */
-export function appDownloadUrl(productionHost: string, position: 'footer' | 'header'): string {
-  return `https://${productionHost}/mobileapp?pos=${position}`;
+/**
+ * Where a download link or QR code sends a phone: the site's app download page in the page's
+ * language (absolute, because a phone scans it).
+ */
+export function appDownloadUrl(productionHost: string, position: 'footer' | 'header', lang: LocaleCode): string {
+  return `https://${productionHost}${localizePath('/mobileapp', lang)}?pos=${position}`;
 }

@@ -3,7 +3,7 @@ import type { I18nKey } from '../i18n/dictionaries.ts';
 import { getLocale, localizePath, type LocaleCode } from '../i18n/locales.ts';
 import type { FeatureKey, Site } from '../sites/schema.ts';
 import { siteFeatures } from '../sites/features.ts';
-import { resolveHref } from './href.ts';
+import { resolveHref, sitePath } from './href.ts';
 import { socialChannels, COMMUNITY_ROUTE, type SocialChannel } from './social.ts';
 
 export interface FooterLinkView {
@@ -43,7 +43,7 @@ export function buildFooterColumns(site: Site, lang: LocaleCode): FooterColumnVi
           id: link.id,
           label: link.label as I18nKey,
           labelValues: link.labelValues,
-          ...resolveHref(link.href, lang),
+          ...resolveHref(link.href, lang, site.pathBase),
           feature: link.feature,
         })),
     }))
@@ -57,7 +57,7 @@ export interface SocialView {
 
 export function buildSocial(site: Site, lang: LocaleCode): SocialView | null {
   if (!siteFeatures(site).shows('social_icons')) return null;
-  return { channels: socialChannels, communityHref: localizePath(COMMUNITY_ROUTE, lang) };
+  return { channels: socialChannels, communityHref: sitePath(site, COMMUNITY_ROUTE, lang) };
 }
 
 /**

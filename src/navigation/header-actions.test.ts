@@ -26,6 +26,7 @@ describe('header actions', () => {
 
   it('tags the app download link ?pos=header, and drops it where downloads are hidden', () => {
     expect(buildHeaderActions(siteByKey.main, 'en').download).toBe('https://www.nexa.exchange/mobileapp?pos=header');
+    expect(buildHeaderActions(siteByKey.main, 'zh').download).toBe('https://www.nexa.exchange/zh/mobileapp?pos=header');
     expect(buildHeaderActions(siteByKey.hk, 'en').download).toBeNull();
   });
 
@@ -36,9 +37,17 @@ describe('header actions', () => {
   });
 
   it('links the site deposit and withdraw pages, none where deposits are hidden', () => {
-    expect(buildHeaderActions(siteByKey.mt, 'de').drawer.deposit).toEqual({ href: '/de/myaccount/deposit_fiat', external: false });
+    expect(buildHeaderActions(siteByKey.mt, 'de').drawer.deposit).toEqual({ href: '/de/myaccount/deposit_fiat', external: false, feature: 'deposit' });
     expect(buildHeaderActions(siteByKey.eu, 'en').drawer.withdraw?.href).toBe('/myaccount/withdraw_fiat');
-    expect(buildHeaderActions(siteByKey.jp, 'en').drawer.deposit).toBeNull();
+    expect(buildHeaderActions(siteByKey.tr, 'en').drawer.deposit).toBeNull();
+  });
+
+  it('keeps the own deposit and withdraw links SPEC 2 gives Japan, Hong Kong, the US and the UK, with no key to hide them', () => {
+    expect(buildHeaderActions(siteByKey.jp, 'ja').drawer.deposit).toEqual({ href: '/ja/myaccount/deposit_fiat/JPY', external: false });
+    expect(buildHeaderActions(siteByKey.jp, 'en').drawer.withdraw?.href).toBe('/myaccount/withdraw_fiat/JPY');
+    expect(buildHeaderActions(siteByKey.hk, 'en').drawer.deposit?.href).toBe('/myaccount/deposit/USDT');
+    expect(buildHeaderActions(siteByKey.us, 'es').drawer.withdraw?.href).toBe('/es/myaccount/withdraw/USDT');
+    expect(buildHeaderActions(siteByKey.uk, 'en').drawer.deposit).toEqual({ href: 'https://www.nexa.exchange/myaccount/deposit_fiat', external: true });
   });
 
   it('shows the demo badge and the live-trading link to the main host on demo-trading sites', () => {
@@ -46,6 +55,7 @@ describe('header actions', () => {
     expect(testnet.demoBadge).toBe(true);
     expect(testnet.liveTrading).toBe('https://www.nexa.exchange/futures/USDT/ETH_USDT');
     expect(buildHeaderActions(siteByKey.testnet, 'en').liveTrading).toBe('https://www.nexa.exchange/trade/BTC_USDT');
+    expect(buildHeaderActions(siteByKey.testnet, 'zh').liveTrading).toBe('https://www.nexa.exchange/zh/trade/BTC_USDT');
     expect(buildHeaderActions(withHidden(siteByKey.testnet, ['back_trade']), 'en').liveTrading).toBeNull();
     expect(buildHeaderActions(siteByKey.main, 'en').demoBadge).toBe(false);
     expect(liveTradingUrl('')).toBe('https://www.nexa.exchange/trade/BTC_USDT');

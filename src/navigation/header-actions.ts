@@ -5,7 +5,7 @@ import { localizePath, type LocaleCode } from '../i18n/locales.ts';
 import { appDownloadUrl } from '../lib/qr.ts';
 import { mainSite } from '../sites/index.ts';
 import type { Site } from '../sites/schema.ts';
-import { resolveHref, type ResolvedHref } from './href.ts';
+import { resolveHref, sitePath, type ResolvedHref } from './href.ts';
 import { siteFeatures } from '../sites/features.ts';
 
 /** Where the live-trading link of a demo site leads when the page has no path of its own (SPEC 2). */
@@ -35,44 +35,58 @@ export interface HeaderActionsView {
     rewardsHubCard: string | null;
     /** The bottom Download app button (SPEC 2: hidden for US and EU, and wherever downloads are). */
     bottomDownload: string | null;
-    deposit: ResolvedHref | null;
-    withdraw: ResolvedHref | null;
+    /** The site's deposit and withdraw links, with the feature key that hides them (none for a site's own links). */
+    deposit: (ResolvedHref & { feature?: 'deposit' }) | null;
+    withdraw: (ResolvedHref & { feature?: 'deposit' }) | null;
   };
   /** Logged-in parts the site allows; the account issue renders them. */
   account: Record<'notification' | 'avatar' | 'personalInfo' | 'logout' | 'spotOrder' | 'multipleOrder' | 'paywith', boolean>;
 }
 
-/** The live-trading URL for a page path on a demo site: same path on the main host. */
-export function liveTradingUrl(currentPath = '/'): string {
+/**
+ * The live-trading URL for a page on a demo site: the same path on the main host, in the page's
+ * language. `currentPath` is the route without the language prefix.
+ */
+export function liveTradingUrl(currentPath = '/', lang: LocaleCode = 'en'): string {
   const path = currentPath === '/' || currentPath === '' ? LIVE_TRADING_DEFAULT_PATH : currentPath;
-  return `https://${mainSite.hosts.production}${path}`;
+  return `https://${mainSite.hosts.production}${localizePath(path, lang)}`;
+}
+
+/**
+ * A site with its own funds links (SPEC 2) shows them whatever SPEC 6's `deposit` says; the others
+ * show the default links unless `deposit` is hidden, and the key can still hide them at run time.
+ */
+function fundsLink(site: Site, link: 'deposit' | 'withdraw', lang: LocaleCode): HeaderActionsView['drawer']['deposit'] {
+  const href = resolveHref(site.links[link], lang, site.pathBase);
+  if (site.ownFundsLinks) return href;
+  return siteFeatures(site).shows('deposit') ? { ...href, feature: 'deposit' } : null;
 }
 
 export function buildHeaderActions(site: Site, lang: LocaleCode, currentPath = '/'): HeaderActionsView {
   const { shows } = siteFeatures(site);
   const entry = shows('login_signup');
-  const download = shows('download') ? appDownloadUrl(site.hosts.production, 'header') : null;
+  const download = shows('download') ? appDownloadUrl(site.hosts.production, 'header', lang) : null;
   return {
     search: shows('search'),
     login: entry
       ? site.loginAuthorizeUrl
         ? { href: site.loginAuthorizeUrl, external: true }
-        : { href: localizePath('/login', lang), external: false }
+        : { href: sitePath(site, '/login', lang), external: false }
       : null,
-    signup: entry && shows('register') ? { href: localizePath('/signup', lang), external: false } : null,
+    signup: entry && shows('register') ? { href: sitePath(site, '/signup', lang), external: false } : null,
     download,
-    help: shows('help_center') ? resolveHref(site.links.helpCentre, lang) : null,
+    help: shows('help_center') ? resolveHref(site.links.helpCentre, lang, site.pathBase) : null,
     language: shows('language') && site.languages.length > 1,
     theme: shows('theme'),
     settings: shows('setting'),
     exchangeRate: shows('setting') && shows('exchange_rate'),
     demoBadge: site.flags.demoTrade,
-    liveTrading: site.flags.demoTrade && shows('back_trade') ? liveTradingUrl(currentPath) : null,
+    liveTrading: site.flags.demoTrade && shows('back_trade') ? liveTradingUrl(currentPath, lang) : null,
     drawer: {
-      rewardsHubCard: shows('rewards_hub_card') ? localizePath('/rewards_hub', lang) : null,
+      rewardsHubCard: shows('rewards_hub_card') ? sitePath(site, '/rewards_hub', lang) : null,
       bottomDownload: download && shows('bottom_download') ? download : null,
-      deposit: shows('deposit') ? resolveHref(site.links.deposit, lang) : null,
-      withdraw: shows('deposit') ? resolveHref(site.links.withdraw, lang) : null,
+      deposit: fundsLink(site, 'deposit', lang),
+      withdraw: fundsLink(site, 'withdraw', lang),
     },
     account: {
       notification: shows('notification'),

@@ -25,9 +25,10 @@ const promotions: MenuSource = {
     { type: 'link', id: 'vip', title: 'header.menu.vip', icon: 'crown', href: route('/vip'), feature: 'vip_service', badge: { kind: 'vip', text: 'VIP' } },
     { type: 'link', id: 'proof-of-reserves', title: 'header.menu.proofOfReserves', icon: 'shieldCheck', href: route('/proof-of-reserves') },
     { type: 'link', id: 'institution', title: 'header.menu.institution', icon: 'building', href: route('/institution') },
-    { type: 'link', id: 'otc', title: 'header.menu.otc', icon: 'convert', href: route('/otc'), feature: 'fiat_trade' },
+    // Not keyed by fiat_trade: OTC desks trade crypto for crypto too, and SPEC 2's global footer sells /otc.
+    { type: 'link', id: 'otc', title: 'header.menu.otc', icon: 'convert', href: route('/otc') },
     { type: 'link', id: 'broker', title: 'header.menu.broker', icon: 'briefcase', href: route('/broker') },
-    { type: 'link', id: 'try-market', title: 'header.menu.tryMarket', icon: 'spot', href: route('/trade/BTC_TRY'), feature: 'spot_trade' },
+    { type: 'link', id: 'try-market', title: 'header.menu.tryMarket', icon: 'spot', href: route('/trade/BTC_TRY'), spotMarket: 'BTC_TRY' },
     { type: 'link', id: 'help', title: 'header.menu.help', icon: 'help', href: ({ site }) => site.links.helpCentre, feature: 'help_center' },
     { type: 'link', id: 'learn', title: 'header.menu.learn', icon: 'graduation', href: route('/learn'), feature: 'learn' },
     { type: 'link', id: 'brand-partnerships', title: 'header.menu.brandPartnerships', icon: 'handshake', href: route('/brand-partnerships'), feature: 'partner' },
@@ -84,25 +85,26 @@ const buyCrypto: MenuSource = {
   ],
 };
 
+// Every site trades its own spot market (SPEC 2's default pairs): `spot_trade` hides only the entries
+// leading outside it (margin and ETF through FEATURE_IMPLIES), never the site's own market.
 const trade: MenuSource = {
   id: 'trade',
   title: 'header.nav.trade',
-  feature: 'spot_trade',
   items: [
     { type: 'link', id: 'spot', title: 'header.menu.spot', description: 'header.menu.spot.desc', icon: 'spot', href: ({ site }) => route(`/trade/${site.defaultSpotPair}`) },
-    { type: 'link', id: 'alpha', title: 'header.menu.alpha', description: 'header.menu.alpha.desc', icon: 'alpha', href: route('/alpha'), badge: { kind: 'new' } },
-    { type: 'link', id: 'premint', title: 'header.menu.premint', description: 'header.menu.premint.desc', icon: 'rocket', href: route('/premint') },
+    { type: 'link', id: 'alpha', title: 'header.menu.alpha', description: 'header.menu.alpha.desc', icon: 'alpha', href: route('/alpha'), badge: { kind: 'new' }, feature: 'spot_trade' },
+    { type: 'link', id: 'premint', title: 'header.menu.premint', description: 'header.menu.premint.desc', icon: 'rocket', href: route('/premint'), feature: 'spot_trade' },
     {
       type: 'link', id: 'margin', title: 'header.menu.margin', description: 'header.menu.margin.desc', icon: 'margin',
       href: ({ site }) => route(`/trade/${site.defaultSpotPair}?tab=isolated_margin`), feature: 'margin_trade',
     },
-    { type: 'link', id: 'convert', title: 'header.menu.convert', description: 'header.menu.convert.desc', icon: 'convert', href: route('/convert'), badge: { kind: 'zeroFee' } },
+    { type: 'link', id: 'convert', title: 'header.menu.convert', description: 'header.menu.convert.desc', icon: 'convert', href: route('/convert'), badge: { kind: 'zeroFee' }, feature: 'spot_trade' },
     { type: 'link', id: 'etf', title: 'header.menu.etf', description: 'header.menu.etf.desc', icon: 'leverage', href: route('/etf'), feature: 'margin_etf_trade' },
-    { type: 'link', id: 'copy-trading', title: 'header.menu.copyTrading', description: 'header.menu.copyTrading.desc', icon: 'copy', href: route('/copytrading'), badge: { kind: 'hot' } },
-    { type: 'link', id: 'bots', title: 'header.menu.bots', description: 'header.menu.bots.desc', icon: 'bot', href: route('/crypto-trading-bots') },
+    { type: 'link', id: 'copy-trading', title: 'header.menu.copyTrading', description: 'header.menu.copyTrading.desc', icon: 'copy', href: route('/copytrading'), badge: { kind: 'hot' }, feature: 'spot_trade' },
+    { type: 'link', id: 'bots', title: 'header.menu.bots', description: 'header.menu.bots.desc', icon: 'bot', href: route('/crypto-trading-bots'), feature: 'spot_trade' },
   ],
   // SPEC 4: the trade panel lists spot, Alpha, pre-market, pilot and options markets.
-  marketPanels: [{ kind: 'spot' }, { kind: 'alpha' }, { kind: 'preMarket' }, { kind: 'pilot' }, { kind: 'options', feature: 'derivatives' }],
+  marketPanels: [{ kind: 'spot' }, { kind: 'alpha', feature: 'spot_trade' }, { kind: 'preMarket', feature: 'spot_trade' }, { kind: 'pilot', feature: 'spot_trade' }, { kind: 'options', feature: 'derivatives' }],
 };
 
 const deliveryContracts = (): MenuLinkSource[] =>
@@ -144,9 +146,9 @@ const wallet: MenuSource = {
   title: 'header.account.wallet',
   items: [
     { type: 'link', id: 'overview', title: 'header.menu.walletOverview', icon: 'wallet', href: route('/myaccount/myfunds') },
-    { type: 'link', id: 'deposit', title: 'header.menu.deposit', href: route('/myaccount/deposit/USDT'), feature: 'deposit' },
+    { type: 'link', id: 'deposit', title: 'header.menu.deposit', href: route('/myaccount/deposit/USDT'), feature: 'deposit', siteLink: 'deposit' },
     { type: 'link', id: 'deposit-code', title: 'header.menu.depositCode', href: route('/myaccount/deposit_gatecode'), feature: 'deposit', mainSiteOnly: true },
-    { type: 'link', id: 'withdraw', title: 'header.menu.withdraw', href: route('/myaccount/withdraw/USDT'), feature: 'deposit' },
+    { type: 'link', id: 'withdraw', title: 'header.menu.withdraw', href: route('/myaccount/withdraw/USDT'), feature: 'deposit', siteLink: 'withdraw' },
     { type: 'link', id: 'internal-transfer', title: 'header.menu.internalTransfer', href: route('/myaccount/withdraw_internal/USDT'), feature: 'deposit' },
     {
       type: 'group', id: 'accounts', title: 'header.menu.accounts', feature: 'funds_accounts',

@@ -45,6 +45,8 @@ interface MenuEntrySource {
   serviceHostOnly?: boolean;
   /** Shown only on a site offering the main site's own entries (SPEC 6: some wallet entries). */
   mainSiteOnly?: boolean;
+  /** Promotes this spot market: shown only on the site whose own market it is (its default pair). */
+  spotMarket?: string;
   /** Extra analytics fields sent with a click on this item. */
   tracking?: Record<string, string>;
 }
@@ -53,6 +55,11 @@ export interface MenuLinkSource extends MenuEntrySource {
   type: 'link';
   /** A registry link, or a function of the site (default pair, deposit link, fiat). */
   href: Href | ((context: LinkContext) => Href);
+  /**
+   * On a site with its own funds links (`ownFundsLinks`), this item links the site's own deposit or
+   * withdraw link instead and no feature key hides it (SPEC 2's data over SPEC 6's list).
+   */
+  siteLink?: 'deposit' | 'withdraw';
 }
 
 /** An item that opens a panel of a later island instead of navigating (the community chat room). */

@@ -38,7 +38,7 @@ describe('menu model', () => {
   it('a site hiding nothing links every route of the top navigation and the six menus', () => {
     const site: Site = { ...everything, topNav: [...everything.topNav] };
     const hrefs = navigationHrefs(site);
-    for (const spec of SPEC_HEADER_ROUTES.filter((route) => site.topNav.includes(route.entry))) expect(hrefs).toContain(expectedHref(spec, site));
+    for (const spec of SPEC_HEADER_ROUTES.filter((route) => site.topNav.includes(route.entry) && !route.onlyOn)) expect(hrefs).toContain(expectedHref(spec, site));
   });
 
   it('prefixes internal routes with the language and leaves external links alone', () => {
@@ -176,14 +176,36 @@ describe('top navigation', () => {
     expect(ids(siteByKey.tr)).toContain('buyCrypto');
   });
 
-  it('hides price, spot trade, derivatives, earn, buy crypto and web3 where SPEC 6 says', () => {
-    expect(ids(siteByKey.main)).not.toContain('markets');
-    expect(ids(siteByKey.main)).not.toContain('derivatives');
-    expect(ids(siteByKey.main)).not.toContain('earn');
-    expect(ids(siteByKey.main)).not.toContain('buyCrypto');
-    expect(ids(siteByKey.tr)).not.toContain('trade');
+  it('gives the global site the full product, in order (docs/header.md)', () => {
+    expect(ids(siteByKey.main)).toEqual([
+      'buyCrypto', 'markets', 'trade', 'derivatives', 'earn', 'web3', 'community', 'referral', 'promotions', 'alphaPoints', 'rewardsHub',
+    ]);
+  });
+
+  it('hides price, derivatives, earn and web3 where SPEC 6 says, but keeps Trade to every site\'s own pair', () => {
+    expect(ids(siteByKey.tr)).not.toContain('markets');
+    expect(ids(siteByKey.bs)).not.toContain('derivatives');
+    expect(ids(siteByKey.testnet)).not.toContain('earn');
     expect(ids(siteByKey.hk)).not.toContain('web3');
-    expect(ids(siteByKey.mt)).toEqual(expect.arrayContaining(['buyCrypto', 'markets', 'trade', 'derivatives', 'earn']));
+    for (const site of sites) {
+      const trade = buildTopNavigation(site, 'en').find((entry) => entry.id === 'trade');
+      expect(trade?.href, site.key).toBe(`/trade/${site.defaultSpotPair}`);
+      expect(trade?.feature, site.key).toBeUndefined();
+    }
+  });
+
+  it('thins the Trade menu of a site hiding spot_trade to its own market', () => {
+    const trade = buildMenu('trade', siteByKey.tr, 'tr') as MenuView;
+    expect(menuLinks(trade).map((link) => link.href)).toEqual(['/tr/trade/BTC_TRY']);
+    expect(trade.marketPanels?.kinds).toEqual(['spot', 'options']);
+    expect(menuLinks(buildMenu('trade', siteByKey.main, 'en') as MenuView).map((link) => link.id)).toEqual(
+      ['spot', 'alpha', 'premint', 'margin', 'convert', 'etf', 'copy-trading', 'bots'],
+    );
+  });
+
+  it('promotes the Turkish lira market on Turkey only', () => {
+    const promoted = sites.filter((site) => menuLinks(buildMenu('promotions', site, 'en') as MenuView).some((link) => link.href === '/trade/BTC_TRY'));
+    expect(promoted.map((site) => site.key)).toEqual(['tr']);
   });
 
   it('marks the promotion group as wide-only and keeps the rewards hub out of the drawer list', () => {

@@ -1,22 +1,28 @@
 // Pure functions from a site and a language to the menus a page renders. Hiding is one mechanism:
 // an item names its feature key, and a feature the site hides takes the item out at build time.
-import { langPrefix, type LocaleCode } from '../i18n/locales.ts';
+import type { LocaleCode } from '../i18n/locales.ts';
 import type { Href, Site } from '../sites/schema.ts';
 import { siteFeatures } from '../sites/features.ts';
-import { resolveHref } from './href.ts';
+import { resolveHref, sitePrefix } from './href.ts';
 import { MENU_CATALOG } from './menu-catalog.ts';
 import type {
   LinkContext, MenuGroupSource, MenuGroupView, MenuId, MenuItemSource, MenuItemView, MenuLinkSource, MenuLinkView, MenuView,
 } from './menu-types.ts';
 
+/** The site's own deposit or withdraw link stands in for the item (menu-types `siteLink`). */
+const ownLink = (item: MenuItemSource, site: Site) => (item.type === 'link' && item.siteLink && site.ownFundsLinks ? item.siteLink : undefined);
+
 function isShown(item: MenuItemSource, site: Site): boolean {
   if (item.hidden) return false;
   if (item.serviceHostOnly && !site.flags.is_service_host) return false;
   if (item.mainSiteOnly && !site.account.mainSiteEntries) return false;
-  return siteFeatures(site).shows(item.feature);
+  if (item.spotMarket && item.spotMarket !== site.defaultSpotPair) return false;
+  return ownLink(item, site) !== undefined || siteFeatures(site).shows(item.feature);
 }
 
 function linkView(item: MenuLinkSource, context: LinkContext): MenuLinkView {
+  const own = ownLink(item, context.site);
+  if (own) return { ...linkView({ ...item, siteLink: undefined, feature: undefined }, context), ...resolveHref(context.site.links[own], context.lang, context.site.pathBase) };
   const target = typeof item.href === 'function' ? item.href(context) : item.href;
   return {
     type: 'link',
@@ -28,7 +34,7 @@ function linkView(item: MenuLinkSource, context: LinkContext): MenuLinkView {
     badge: item.badge,
     feature: item.feature,
     tracking: item.tracking,
-    ...resolveHref(target, context.lang),
+    ...resolveHref(target, context.lang, context.site.pathBase),
   };
 }
 
@@ -47,7 +53,7 @@ function itemView(item: MenuItemSource, context: LinkContext): MenuItemView | nu
   // A group with nothing left to show is no group.
   if (children.length === 0) return null;
   const group: MenuGroupView = { type: 'group', ...common, children };
-  if (item.liveList) Object.assign(group, { liveList: item.liveList, liveHrefBase: resolveHref(LIVE_LIST_ROUTES[item.liveList], context.lang).href });
+  if (item.liveList) Object.assign(group, { liveList: item.liveList, liveHrefBase: resolveHref(LIVE_LIST_ROUTES[item.liveList], context.lang, context.site.pathBase).href });
   return group;
 }
 
@@ -75,7 +81,7 @@ export function buildMenu(menu: MenuId, site: Site, lang: LocaleCode): MenuView 
   const items = source.items.map((item) => itemView(item, context)).filter((item): item is MenuItemView => item !== null);
   if (items.length === 0) return null;
   const kinds = (source.marketPanels ?? []).filter((panel) => siteFeatures(site).shows(panel.feature)).map((panel) => panel.kind);
-  const marketPanels = kinds.length ? { kinds, prefix: langPrefix(lang), quote: site.defaultSpotPair.split('_')[1]! } : null;
+  const marketPanels = kinds.length ? { kinds, prefix: sitePrefix(site, lang), quote: site.defaultSpotPair.split('_')[1]! } : null;
   return { id: source.id, title: source.title, feature: source.feature, items, columns: splitIntoColumns(items, menuColumnSize(site, menu)), marketPanels };
 }
 

@@ -9,6 +9,14 @@ describe('run-time hiding stylesheet', () => {
     expect(rules).toContain(':root[data-hidden-features~="deposit"] [data-feature~="deposit"]{display:none!important}');
   });
 
+  it('hides the keys a key implies with it: spot_trade takes margin and ETF trading', () => {
+    expect(complianceStylesheet(['spot_trade'])).toBe([
+      ':root[data-hidden-features~="spot_trade"] [data-feature~="spot_trade"]',
+      ':root[data-hidden-features~="spot_trade"] [data-feature~="margin_trade"]',
+      ':root[data-hidden-features~="spot_trade"] [data-feature~="margin_etf_trade"]{display:none!important}',
+    ].join(','));
+  });
+
   it('never puts a malformed key into a selector', () => {
     expect(complianceStylesheet(['ok_key', 'a"]{x}', 'Upper', ''])).toBe(':root[data-hidden-features~="ok_key"] [data-feature~="ok_key"]{display:none!important}');
   });

@@ -1,13 +1,20 @@
 // Run-time hiding by the compliance menu list (SPEC 3), without React and without layout work in
 // script: the build emits one CSS rule per feature key, and the page only names the hidden keys in
 // one attribute of <html>. Every chrome item carries its key in data-feature (space-separated).
-import { FEATURE_KEYS } from '../sites/schema.ts';
+import { FEATURE_IMPLIES, FEATURE_KEYS, type FeatureKey } from '../sites/schema.ts';
 import { FEATURE_KEY_PATTERN, HIDDEN_FEATURES_ATTRIBUTE } from './chrome-contract.ts';
 
-/** One rule per key: `:root[data-hidden-features~="deposit"] [data-feature~="deposit"]`. */
+/**
+ * One rule per key: `:root[data-hidden-features~="deposit"] [data-feature~="deposit"]`, the key's
+ * implied keys (FEATURE_IMPLIES) in the same rule's selector list.
+ */
 export function complianceStylesheet(keys: readonly string[] = FEATURE_KEYS): string {
   return keys
     .filter((key) => FEATURE_KEY_PATTERN.test(key))
-    .map((key) => `:root[${HIDDEN_FEATURES_ATTRIBUTE}~="${key}"] [data-feature~="${key}"]{display:none!important}`)
+    .map((key) => {
+      const root = `:root[${HIDDEN_FEATURES_ATTRIBUTE}~="${key}"]`;
+      const hides = [key, ...(FEATURE_IMPLIES[key as FeatureKey] ?? [])];
+      return `${hides.map((hidden) => `${root} [data-feature~="${hidden}"]`).join(',')}{display:none!important}`;
+    })
     .join('\n');
 }

@@ -27,7 +27,8 @@ const ENTRIES: Record<TopNavEntryId, TopNavEntrySource> = {
   buySellCrypto: { title: 'header.nav.buySellCrypto', href: route('/buy-sell-crypto'), feature: 'fiat_trade' },
   sale: { title: 'header.nav.sale', href: route('/sale'), feature: 'fiat_trade' },
   markets: { title: 'header.nav.markets', href: route('/price'), feature: 'price' },
-  trade: { title: 'header.nav.trade', href: (site) => ({ route: `/trade/${site.defaultSpotPair}` }), menu: 'trade', feature: 'spot_trade' },
+  // Every site keeps Trade, to its own spot market; `spot_trade` only thins its menu (menu-catalog).
+  trade: { title: 'header.nav.trade', href: (site) => ({ route: `/trade/${site.defaultSpotPair}` }), menu: 'trade' },
   derivatives: { title: 'header.nav.derivatives', href: route('/futures/USDT/BTC_USDT'), menu: 'derivatives', feature: 'derivatives' },
   earn: { title: 'header.nav.earn', menu: 'earn', feature: 'borrow_or_wealth' },
   web3: { title: 'header.nav.web3', href: route('/web3'), feature: 'web3' },
@@ -56,7 +57,7 @@ export function buildTopNavigation(site: Site, lang: LocaleCode): TopNavEntryVie
     const source = ENTRIES[id];
     if (!siteFeatures(site).shows(source.feature)) continue;
     const menu = source.menu ? buildMenu(source.menu, site, lang) ?? undefined : undefined;
-    const link = source.href ? resolveHref(source.href(site), lang) : undefined;
+    const link = source.href ? resolveHref(source.href(site), lang, site.pathBase) : undefined;
     if (!link && !menu) continue;
     entries.push({
       id,

@@ -1,6 +1,6 @@
 // What a site shows: the one place that reads a site's `hidden` list and its limit flags. Menus,
 // header controls, drawer, footer, home page and the page context all ask `siteFeatures(site)`.
-import type { FeatureKey, Site } from './schema.ts';
+import { FEATURE_IMPLIES, type FeatureKey, type Site } from './schema.ts';
 
 type LimitFlag = 'isUKLimit' | 'isItalyLimit';
 
@@ -29,6 +29,7 @@ export function siteFeatures(site: Site): SiteFeatures {
     for (const flag of Object.keys(LIMIT_FLAG_HIDES) as LimitFlag[]) {
       if (site.flags[flag]) for (const key of LIMIT_FLAG_HIDES[flag]) hidden.add(key);
     }
+    for (const key of [...hidden]) for (const implied of FEATURE_IMPLIES[key] ?? []) hidden.add(implied);
     features = { hidden, shows: (feature) => feature === undefined || !hidden.has(feature) };
     cache.set(site, features);
   }

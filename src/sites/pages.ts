@@ -41,7 +41,16 @@ export function listShellPages(only?: readonly SiteKey[]): ShellPage[] {
   return pages;
 }
 
-/** The chrome config of a page (the region's own config for a region variant). */
+const variants = new Map<SiteKey, Site>();
+
+/**
+ * The chrome config of a page: the region's own config for a region variant, with its prefix as the
+ * base of every internal link (the edge sends the region's visitors there; docs/header.md).
+ */
 export function chromeSiteOf(page: ShellPage): Site {
-  return getSite(page.chrome);
+  const site = getSite(page.chrome);
+  if (page.chrome === page.site || !site.regionPrefix) return site;
+  let variant = variants.get(site.key);
+  if (!variant) variants.set(site.key, (variant = { ...site, pathBase: site.regionPrefix }));
+  return variant;
 }

@@ -62,6 +62,10 @@ describe('site registry', () => {
     expect(getSite('ae').languages).toContain('ar');
   });
 
+  it('sets no link base in any config: only a region variant page gets one (chromeSiteOf)', () => {
+    expect(sites.filter((site) => site.pathBase !== '').map((site) => site.key)).toEqual([]);
+  });
+
   it('sends logged-out visitors of EU, JP, US and UK to their region prefix on main', () => {
     const prefixes = Object.fromEntries(sites.filter((site) => site.regionPrefix).map((site) => [site.key, site.regionPrefix]));
     expect(prefixes).toEqual({ eu: '/en-eu', jp: '/en-jp', us: '/en-us', uk: '/en-gb' });

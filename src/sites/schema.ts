@@ -29,6 +29,14 @@ export const FEATURE_KEYS = [
 export type FeatureKey = (typeof FEATURE_KEYS)[number];
 
 /**
+ * Keys another key takes with it, at build time and at run time (docs/header.md): `spot_trade`
+ * hides what leads outside a site's own spot market, and margin and ETF trading are that too.
+ */
+export const FEATURE_IMPLIES: Partial<Record<FeatureKey, readonly FeatureKey[]>> = {
+  spot_trade: ['margin_trade', 'margin_etf_trade'],
+};
+
+/**
  * Entries a site's top navigation can show (SPEC 2 "Top navigation targets"), in the order given
  * by a site's `topNav`. Dropdown entries open a menu; the last two form the promotion group that
  * only shows from 1440 px (SPEC 9).
@@ -143,6 +151,12 @@ export const siteSchema = z.object({
     /** Shows the app-download QR code (SPEC 6: main site only). */
     appQr: z.boolean(),
   }).strict(),
+  /**
+   * SPEC 2 gives this site its own deposit and withdraw links (Japan, Hong Kong, US, UK): the drawer
+   * and the wallet menu show them even where SPEC 6 hides `deposit`, which then takes away only the
+   * header's Deposit button and the generic entries (docs/header.md).
+   */
+  ownFundsLinks: z.boolean().default(false),
   /** Features and chrome parts this site never shows. */
   hidden: z.array(z.enum(FEATURE_KEYS)).default([]),
   /** Flags a site sets only when true (every flag defaults to false). */
@@ -175,6 +189,12 @@ export const siteSchema = z.object({
     /** The GT-holding upgrade plan (plan 2) text (SPEC 6: hidden on UK). */
     gtUpgradePlan: z.boolean().default(true),
   }).strict().prefault({}),
+  /**
+   * What every internal link of a page starts with before its language: '' on the site's own host,
+   * the region prefix on a region variant page of the main host (set by `chromeSiteOf`, never in a
+   * config): the edge sends those visitors there, so they stay there (docs/header.md).
+   */
+  pathBase: z.enum(['', '/en-eu', '/en-jp', '/en-us', '/en-gb']).default(''),
   /** Logged-out visitors of this host are sent to the main host under this prefix (SPEC 2). */
   regionPrefix: z.enum(['/en-eu', '/en-jp', '/en-us', '/en-gb']).optional(),
   /**

@@ -7,8 +7,8 @@ test.describe('footer sections below 768 px', () => {
   test('are accordions: one open at a time, tapping the open one closes it', async ({ page }) => {
     await page.goto(siteUrl('main'));
     const footer = page.getByRole('contentinfo');
-    const about = footer.locator('details[data-column=about]');
-    const products = footer.locator('details[data-column=products]');
+    const about = footer.locator('[data-column=about]');
+    const products = footer.locator('[data-column=products]');
     const aboutLink = about.getByRole('link', { name: 'Careers' });
     const productsLink = products.getByRole('link', { name: 'Spot trading' });
 
@@ -32,7 +32,7 @@ test.describe('footer sections below 768 px', () => {
     pageErrors.watch(context);
     const page = await context.newPage();
     await page.goto(siteUrl('tr'));
-    const support = page.locator('details[data-column=support] summary');
+    const support = page.locator('[data-column=support] summary');
     await support.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('link', { name: 'Help center' })).toBeVisible();

@@ -7,10 +7,11 @@ test.use({ viewport: { width: 1000, height: 800 } });
 const track = (page: Page) => page.locator('[data-nav-track]');
 const scrollOffset = (page: Page) => track(page).evaluate((element) => element.scrollLeft);
 
-// At 1000 px both navigations overflow by more than two steps.
+// At 1000 px both navigations overflow by more than two steps (the UAE's no longer does: denser
+// entries since the global site shows its full product; the global site in Arabic does).
 for (const { name, site, path, sign } of [
   { name: 'left-to-right', site: 'mt', path: '/', sign: 1 },
-  { name: 'Arabic', site: 'ae', path: '/ar/', sign: -1 },
+  { name: 'Arabic', site: 'main', path: '/ar/', sign: -1 },
 ] as const) {
   test(`${name}: arrows appear on overflow once a pointer reaches the page, and each click scrolls 180 px`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });

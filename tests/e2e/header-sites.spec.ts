@@ -6,7 +6,7 @@ import type { FeatureKey, Site } from '../../src/sites/schema.ts';
 import { resolveHref } from '../../src/navigation/href.ts';
 import { SPEC_HEADER_ROUTES, expectedHref, siteShowsRoute } from '../fixtures/spec-header.ts';
 import { siteHtml } from './helpers.ts';
-import { specHides } from '../fixtures/spec-hidden.ts';
+import { specHides, SPEC_OWN_FUNDS_LINKS } from '../fixtures/spec-hidden.ts';
 
 interface Chrome {
   header: string;
@@ -37,9 +37,12 @@ const hides = (site: Site, key: FeatureKey) => specHides(site.key, key);
 // SPEC 6, one row per rule: what the spec says, and how the built HTML shows it.
 const RULES: { rule: string; expected: (site: Site) => boolean; shown: (chrome: Chrome, site: Site) => boolean }[] = [
   { rule: 'price (markets) link', expected: (s) => !hides(s, 'price'), shown: (c) => c.hrefs.has('/price') },
-  { rule: 'spot trade at the default pair', expected: (s) => !hides(s, 'spot_trade'), shown: (c, s) => c.hrefs.has(`/trade/${s.defaultSpotPair}`) },
-  { rule: 'deposit link of the site', expected: (s) => !hides(s, 'deposit'), shown: (c, s) => c.hrefs.has(resolveHref(s.links.deposit, 'en').href) && c.drawer.includes('data-track="drawer.deposit"') },
-  { rule: 'withdraw link of the site', expected: (s) => !hides(s, 'deposit'), shown: (c, s) => c.hrefs.has(resolveHref(s.links.withdraw, 'en').href) && c.drawer.includes('data-track="drawer.withdraw"') },
+  // Every site keeps Trade to its own pair; spot_trade takes only what leads outside it (docs/header.md).
+  { rule: 'Trade at the default pair, in the header and the drawer', expected: () => true, shown: (c, s) => [c.header, c.drawer].every((part) => part.includes(`href="/trade/${s.defaultSpotPair}"`)) },
+  { rule: 'trade entries outside the own market (Alpha, convert, bots)', expected: (s) => !hides(s, 'spot_trade'), shown: (c) => ['/alpha', '/convert', '/crypto-trading-bots'].every((href) => c.hrefs.has(href)) },
+  // deposit hides the Deposit button and the generic links; SPEC 2's own links of JP, HK, US and UK stay.
+  { rule: 'deposit link of the site', expected: (s) => !hides(s, 'deposit') || SPEC_OWN_FUNDS_LINKS.includes(s.key), shown: (c, s) => c.hrefs.has(resolveHref(s.links.deposit, 'en').href) && c.drawer.includes('data-track="drawer.deposit"') },
+  { rule: 'withdraw link of the site', expected: (s) => !hides(s, 'deposit') || SPEC_OWN_FUNDS_LINKS.includes(s.key), shown: (c, s) => c.hrefs.has(resolveHref(s.links.withdraw, 'en').href) && c.drawer.includes('data-track="drawer.withdraw"') },
   { rule: 'derivatives', expected: (s) => !hides(s, 'derivatives'), shown: (c) => c.header.includes('id="nav-menu-derivatives"') },
   { rule: 'earn', expected: (s) => !hides(s, 'borrow_or_wealth'), shown: (c) => c.header.includes('id="nav-menu-earn"') },
   { rule: 'buy crypto', expected: (s) => !hides(s, 'fiat_trade'), shown: (c) => ['/crypto', '/buy-sell-crypto', '/sale'].some((href) => c.hrefs.has(href)) },

@@ -445,7 +445,8 @@ test.describe('market search', () => {
     await openSearch(page);
     expect((await tabsAnswer).status()).toBe(500);
     const tabs = dialog(page).getByRole('tablist').first().getByRole('tab');
-    await expect(tabs).toHaveText(['Spot', 'Pilot', 'Pre-market', 'Alpha']);
+    // The global site is the full product (docs/header.md): futures and options search too.
+    await expect(tabs).toHaveText(['Spot', 'Futures', 'Options', 'Pilot', 'Pre-market', 'Alpha']);
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
     await expect(listbox(page).getByRole('option').first()).toHaveAttribute('href', '/trade/BTC_USDT');
   });

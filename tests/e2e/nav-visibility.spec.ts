@@ -13,6 +13,8 @@ async function open(page: Page, site: Parameters<typeof siteUrl>[0], path: strin
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await loginCookies(page.context(), site);
   await page.goto(siteUrl(site, path));
+  // Measure the settled header: the signed-in account bar narrows the track when its island is up.
+  await expect(page.locator('html')).toHaveAttribute('data-account', 'ready', { timeout: 15_000 });
   // The arrows come with the chrome's interactive part, which loads when a pointer first reaches the
   // page: arrive as a reader does, with the pointer in the page body, away from the navigation.
   await page.mouse.move(2, 880);
@@ -58,8 +60,10 @@ for (const shell of listShellPages()) {
   });
 }
 
-test('Malta in German overflows at 1440 px: its last visible entry is whole, the one waiting opens nothing', async ({ page }) => {
-  await open(page, 'mt', '/de/');
+// Malta in German fits further than its promotions entry since the navigation is denser (issue 14);
+// the global site in French, with its full product set, still overflows there.
+test('the global site in French overflows at 1440 px: its last visible entry is whole, the one waiting opens nothing', async ({ page }) => {
+  await open(page, 'main', '/fr/');
   await expect(page.locator('[data-scroll=forward]')).toBeVisible();
   expect(await partlyShownEntries(page)).toEqual([]);
   // The promotions entry sits partly past the edge: faded out, and hovering its place opens no menu.

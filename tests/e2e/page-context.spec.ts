@@ -77,11 +77,11 @@ test('an embedded header fragment, placed in a plain page, hides what the compli
 });
 
 test('the page context names the site, its site type and what it hides, once on <html>', async ({ page }) => {
-  await page.goto(siteUrl('main', '/ko/'));
+  await page.goto(siteUrl('hk', '/zh/'));
   const context = JSON.parse((await page.locator('html').getAttribute('data-page-context'))!);
-  expect(context).toMatchObject({ siteKey: 'main', siteId: 0, siteParam: 0, lang: 'ko', dynamicData: true, endpoints: { compliance: '/api/web/v1/compliance/check' } });
-  // SPEC 6: main hides price, derivatives, earn and buy crypto.
-  expect(context.hidden).toEqual(expect.arrayContaining(['price', 'derivatives', 'borrow_or_wealth', 'fiat_trade']));
+  expect(context).toMatchObject({ siteKey: 'hk', siteId: 71, siteParam: 0, lang: 'zh', dynamicData: true, endpoints: { compliance: '/api/web/v1/compliance/check' } });
+  // SPEC 6: Hong Kong hides price, spot trade outside its own market (margin with it) and deposit.
+  expect(context.hidden).toEqual(expect.arrayContaining(['price', 'spot_trade', 'margin_trade', 'deposit']));
   await expect(page.locator('[data-page-context]')).toHaveCount(1);
   await expect(page.locator('meta[name="compliance-endpoint"], meta[name="analytics-endpoint"]')).toHaveCount(0);
 });

@@ -1,13 +1,14 @@
 // What the account island needs from the build, computed once per site x language: the wallet,
 // orders and profile menus already translated, the per-site parts (SPEC 4 and 6) and its texts.
 // Rendered into the page as island props, so the browser never loads the site registry or a dictionary.
+import { siteFeatures } from '../../sites/features.ts';
 import type { I18nKey } from '../../i18n/dictionaries.ts';
-import { localizePath, type LocaleCode } from '../../i18n/locales.ts';
+import type { LocaleCode } from '../../i18n/locales.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { buildHeaderActions } from '../../navigation/header-actions.ts';
 import type { MenuItemView, MenuView } from '../../navigation/menu-types.ts';
 import { buildMenu } from '../../navigation/menus.ts';
-import { resolveHref } from '../../navigation/href.ts';
+import { resolveHref, sitePath } from '../../navigation/href.ts';
 import type { Site } from '../../sites/schema.ts';
 import { accountSwitcherScriptFrom } from './account-switcher.ts';
 
@@ -117,7 +118,8 @@ function menuOf(view: MenuView | null, t: Translate): AccountMenu | null {
 
 export function buildAccountIslandProps(site: Site, lang: LocaleCode, t: Translate, env: { switcherScript?: string } = {}): AccountIslandProps {
   const actions = buildHeaderActions(site, lang);
-  const deposit = site.account.depositButton && actions.drawer.deposit !== null;
+  // `deposit` hidden takes the Deposit button away, even where the site's own funds links stay.
+  const deposit = site.account.depositButton && siteFeatures(site).shows('deposit');
   const text = Object.fromEntries(Object.entries(ACCOUNT_TEXT_KEYS).map(([name, key]) => [name, t(key, TEXT_SLOTS)])) as AccountTexts;
   return {
     lang,
@@ -127,11 +129,11 @@ export function buildAccountIslandProps(site: Site, lang: LocaleCode, t: Transla
       profile: menuOf(buildMenu('profile', site, lang), t),
     },
     links: {
-      profile: localizePath('/myaccount/profile', lang),
-      login: actions.login?.href ?? localizePath('/login', lang),
-      spotOrders: localizePath('/myaccount/myorders', lang),
-      deposit: deposit ? resolveHref(site.links.deposit, lang).href : null,
-      depositMobile: deposit ? localizePath('/myaccount/deposit/USDT', lang) : null,
+      profile: sitePath(site, '/myaccount/profile', lang),
+      login: actions.login?.href ?? sitePath(site, '/login', lang),
+      spotOrders: sitePath(site, '/myaccount/myorders', lang),
+      deposit: deposit ? resolveHref(site.links.deposit, lang, site.pathBase).href : null,
+      depositMobile: deposit ? sitePath(site, '/myaccount/deposit/USDT', lang) : null,
     },
     parts: {
       ...actions.account,

@@ -1,7 +1,8 @@
 // Build-time props of the search island for one site and language: which panels the site shows,
 // where each panel's View All leads, the translated labels. Per-site differences are data here
 // (the feature each panel needs), never a check of which site this is.
-import { langPrefix, localizePath, type LocaleCode } from '../../i18n/locales.ts';
+import type { LocaleCode } from '../../i18n/locales.ts';
+import { sitePath, sitePrefix } from '../../navigation/href.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { siteFeatures } from '../../sites/features.ts';
 import type { FeatureKey, Site } from '../../sites/schema.ts';
@@ -18,13 +19,15 @@ interface PanelSiteData {
   viewAllFeature?: FeatureKey;
 }
 
+// As the trade menu (docs/header.md): every site searches its own spot market; `spot_trade` takes
+// the markets outside it (pilot, pre-market, Alpha).
 const PANEL_SITE_DATA: Record<PanelKind, PanelSiteData> = {
-  spot: { feature: 'spot_trade', viewAll: '/price', viewAllFeature: 'price' },
+  spot: { viewAll: '/price', viewAllFeature: 'price' },
   futures: { feature: 'derivatives', viewAll: '/futures_center' },
   options: { feature: 'derivatives', viewAll: '/options/BTC_USDT' },
-  pilot: { viewAll: '/pilot' },
-  preMarket: { viewAll: '/pre-market' },
-  alpha: { viewAll: '/alpha' },
+  pilot: { feature: 'spot_trade', viewAll: '/pilot' },
+  preMarket: { feature: 'spot_trade', viewAll: '/pre-market' },
+  alpha: { feature: 'spot_trade', viewAll: '/alpha' },
 };
 
 export function marketSearchProps(site: Site, lang: LocaleCode, t: Translate): MarketSearchProps {
@@ -32,11 +35,11 @@ export function marketSearchProps(site: Site, lang: LocaleCode, t: Translate): M
   const viewAll: MarketSearchProps['viewAll'] = {};
   for (const kind of panels) {
     const data = PANEL_SITE_DATA[kind];
-    if (siteFeatures(site).shows(data.viewAllFeature)) viewAll[kind] = localizePath(data.viewAll, lang);
+    if (siteFeatures(site).shows(data.viewAllFeature)) viewAll[kind] = sitePath(site, data.viewAll, lang);
   }
   return {
     lang,
-    prefix: langPrefix(lang),
+    prefix: sitePrefix(site, lang),
     panels,
     defaultP2PFiat: site.defaultP2PFiat,
     searchVersion: SEARCH_VERSION,

@@ -6,6 +6,8 @@ export type AnnouncementPageKey = 'index' | 'wallet';
 
 /** Marks the element whose attributes the edge fills: `data-announcement-page="index" hidden`. */
 export const SLOT_PAGE_ATTRIBUTE = 'data-announcement-page';
+/** A region variant's prefix ('/en-eu'): the edge puts it before a root-relative announcement link. */
+export const LINK_BASE_ATTRIBUTE = 'data-link-base';
 /** Replaced by the announcement's text (or a link holding it). */
 export const SLOT_TEXT_MARKER = '<!--announcement-text-->';
 /** The filled bar names its announcement here; the bar's script compares it with the dismissed ids. */

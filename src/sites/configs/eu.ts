@@ -1,5 +1,6 @@
 import type { SiteInput } from '../schema.ts';
 import { mt } from './mt.ts';
+import { euFooterColumns } from '../footers/regional.ts';
 
 /**
  * The EU variant, derived from Malta. Decision: it is the storefront for clients across the
@@ -14,6 +15,7 @@ export const eu: SiteInput = {
   hosts: { production: 'www.nexa.eu', aliases: ['nexa.eu'], local: 'eu.localhost' },
   // SPEC 2: BTC_USDC, an external help centre; SPEC 9: dropdown columns of 8.
   defaultSpotPair: 'BTC_USDC',
+  footer: { columns: euFooterColumns('BTC_USDC'), appQr: false },
   menuColumnSplit: 8,
   menuColumnSplitByMenu: { earn: 8 },
   links: { ...mt.links, helpCentre: { url: 'https://support.nexa.eu/hc/en-us' } },

