@@ -42,7 +42,9 @@ const browser = build === 0 ? readJson(playwrightJson) : null;
 const unitPassed = unit?.numPassedTests ?? 0;
 const unitFailed = unit ? unit.numFailedTests : 1;
 const e2ePassed = browser?.stats?.expected ?? 0;
-const e2eFailed = browser ? (browser.stats.unexpected ?? 0) + (browser.stats.flaky ?? 0) : 1;
+// A run that could not start (its server's port taken, a config error) reports no failed test: count it.
+const e2eCounted = browser ? (browser.stats.unexpected ?? 0) + (browser.stats.flaky ?? 0) : 1;
+const e2eFailed = e2e !== 0 && e2eCounted === 0 ? 1 : e2eCounted;
 const checkFailed = [i18n, typecheck, build].filter((status) => status !== 0).length;
 
 const passed = unitPassed + e2ePassed;
