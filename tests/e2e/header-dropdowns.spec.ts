@@ -1,11 +1,10 @@
 // Desktop dropdowns (>= 992 px): the WAI-ARIA disclosure navigation pattern, on hover and keyboard.
-import { test, expect, type Page } from './test.ts';
+import { test, expect } from './test.ts';
 import { siteUrl } from './helpers.ts';
+import { mainNav as nav, navToggles as toggles, expectKeyboardOpensAndCloses } from './disclosure.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const toggles = (page: Page) => nav(page).locator('button[aria-controls^="nav-menu-"]');
 
 test('hover opens each dropdown, the panel stays open while hovered, leaving closes it', async ({ page }) => {
   await page.goto(siteUrl('mt'));
@@ -49,15 +48,7 @@ test('the keyboard opens each dropdown, Tab walks into it, Escape closes and ret
   for (let index = 0; index < count; index += 1) {
     const toggle = toggles(page).nth(index);
     const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
-    await toggle.focus();
-    await page.keyboard.press('Enter');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('Tab');
-    // The first control of the panel: a link, or the buy-crypto menu's Pay with picker.
-    await expect(panel.locator('a, button').first()).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(toggle).toBeFocused();
+    await expectKeyboardOpensAndCloses(page, toggle, panel);
     await page.keyboard.press('Space');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Space');

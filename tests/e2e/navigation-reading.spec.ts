@@ -7,9 +7,8 @@ import { getSite, sites } from '../../src/sites/index.ts';
 import { listShellPages } from '../../src/sites/pages.ts';
 import { siteUrl, loginCookies, siteHtml } from './helpers.ts';
 import { axeViolations } from './axe.ts';
+import { mainNav as nav, navToggles as toggles, expectKeyboardOpensAndCloses } from './disclosure.ts';
 
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const toggles = (page: Page) => nav(page).locator('button[aria-controls^="nav-menu-"]');
 
 const MAIN_ORDER = [
   'Buy crypto', 'Markets', 'Trade', 'Derivatives', 'Earn', 'Web3', 'Community', 'Referral', 'Promotions & guide', 'Alpha points', 'Rewards hub',
@@ -51,13 +50,7 @@ test.describe('the global site at 1440 px', () => {
       await expect(panel).toBeVisible();
       await page.mouse.move(5, 600);
       await expect(panel).toBeHidden();
-      await toggle.focus();
-      await page.keyboard.press('Enter');
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      await page.keyboard.press('Tab');
-      await expect(panel.locator('a, button').first()).toBeFocused();
-      await page.keyboard.press('Escape');
-      await expect(panel).toBeHidden();
+      await expectKeyboardOpensAndCloses(page, toggle, panel);
     }
   });
 
