@@ -21,9 +21,9 @@ function isShown(item: MenuItemSource, site: Site): boolean {
 }
 
 function linkView(item: MenuLinkSource, context: LinkContext): MenuLinkView {
+  // A site's own funds link replaces the catalogue's route, and no feature key hides it.
   const own = ownLink(item, context.site);
-  if (own) return { ...linkView({ ...item, siteLink: undefined, feature: undefined }, context), ...resolveHref(context.site.links[own], context.lang, context.site.pathBase) };
-  const target = typeof item.href === 'function' ? item.href(context) : item.href;
+  const target = own ? context.site.links[own] : typeof item.href === 'function' ? item.href(context) : item.href;
   return {
     type: 'link',
     id: item.id,
@@ -32,7 +32,7 @@ function linkView(item: MenuLinkSource, context: LinkContext): MenuLinkView {
     description: item.description,
     icon: item.icon,
     badge: item.badge,
-    feature: item.feature,
+    feature: own ? undefined : item.feature,
     tracking: item.tracking,
     ...resolveHref(target, context.lang, context.site.pathBase),
   };
