@@ -6,6 +6,12 @@ import { API_PATHS } from '../lib/api/paths.ts';
 import { CONTENT_ID_ATTRIBUTE, LINK_BASE_ATTRIBUTE, MAX_ANNOUNCEMENT_CHARS, SLOT_PAGE_ATTRIBUTE, SLOT_TEXT_MARKER } from '../lib/announcement/slot-contract.ts';
 import { safeServerUrl, type OwnHosts } from '../lib/notifications/safe-url.ts';
 import { isLocaleCode, LOCALE_CODES, localizePath } from '../i18n/locales.ts';
+import { sites } from '../sites/index.ts';
+
+/** The region variants' prefixes ('/en-eu'), from the site registry. */
+const REGION_PREFIXES = new Set(sites.flatMap((site) => (site.regionPrefix ? [site.regionPrefix] : [])));
+/** First path segments a link may already carry: a language, or a region variant ('en-eu'). */
+const PREFIX_SEGMENTS = new Set<string>([...LOCALE_CODES, ...[...REGION_PREFIXES].map((prefix) => prefix.slice(1))]);
 
 /**
  * A root-relative link of the server (the same answer serves every page) as the page links its own
@@ -15,7 +21,7 @@ import { isLocaleCode, LOCALE_CODES, localizePath } from '../i18n/locales.ts';
 function inPageLanguage(link: string, lang: string, base: string): string {
   if (!link.startsWith('/') || link.startsWith('//') || !isLocaleCode(lang)) return link;
   const first = link.split(/[/?#]/)[1] ?? '';
-  if ((LOCALE_CODES as readonly string[]).includes(first) || /^en-[a-z]{2}$/.test(first)) return link;
+  if (PREFIX_SEGMENTS.has(first)) return link;
   return `${base}${localizePath(link, lang)}`;
 }
 
@@ -74,7 +80,8 @@ export function fillAnnouncementSlot(html: string, announcements: AnnouncementsB
   const text = escapeHtml(announcement.content.slice(0, MAX_ANNOUNCEMENT_CHARS));
   const safe = safeServerUrl(announcement.link, ownHosts);
   const lang = announcementSlot(html)?.lang;
-  const base = new RegExp(`${LINK_BASE_ATTRIBUTE}="(/en-[a-z]{2})"`).exec(html)?.[1] ?? '';
+  const named = new RegExp(`${LINK_BASE_ATTRIBUTE}="([^"]*)"`).exec(html)?.[1] ?? '';
+  const base = REGION_PREFIXES.has(named) ? named : '';
   const link = safe && lang ? inPageLanguage(safe, lang, base) : safe;
   // dir="auto": server text keeps its own direction on right-to-left pages.
   const inner = `<span class="announcement-scroll" dir="auto">${text}</span>`;
