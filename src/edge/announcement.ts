@@ -9,7 +9,7 @@ import { isLocaleCode, LOCALE_CODES, localizePath } from '../i18n/locales.ts';
 import { sites } from '../sites/index.ts';
 
 /** The region variants' prefixes ('/en-eu'), from the site registry. */
-const REGION_PREFIXES = new Set(sites.flatMap((site) => (site.regionPrefix ? [site.regionPrefix] : [])));
+const REGION_PREFIXES = new Set<string>(sites.flatMap((site) => (site.regionPrefix ? [site.regionPrefix] : [])));
 /** First path segments a link may already carry: a language, or a region variant ('en-eu'). */
 const PREFIX_SEGMENTS = new Set<string>([...LOCALE_CODES, ...[...REGION_PREFIXES].map((prefix) => prefix.slice(1))]);
 
