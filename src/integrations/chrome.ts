@@ -15,8 +15,8 @@ import { writeSitesManifest } from './outputs/sites-manifest.ts';
 import { deferIslandRuntimeIn } from './outputs/island-runtime.ts';
 import { SITE_KEYS } from '../sites/schema.ts';
 
-/** The early script's shared modules: its copies of src/lib and contracts, and the notices' contracts. */
-const CHROME_CORE = /\/src\/(lib|directives|navigation|i18n)\/[^?]*\.ts\?chrome-copy$|\/src\/scripts\/notices\/cdn-check-contract\.ts$/;
+/** The early script's shared modules: its copies of src/lib and contracts, and its after-first-paint helper. */
+const CHROME_CORE = /\/src\/(lib|directives|navigation|i18n)\/[^?]*\.ts\?chrome-copy$|\/src\/scripts\/chrome\/after-first-paint\.ts$/;
 const chromeCoreChunk = (id: string) => (CHROME_CORE.test(id) ? 'chrome-core' : undefined);
 
 const directive = (file: string) => fileURLToPath(new URL(`../directives/${file}`, import.meta.url));

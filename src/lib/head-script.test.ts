@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { HEAD_SCRIPT, headMarks } from './head-script.ts';
+import { FEATURE_KEY_PATTERN, HIDDEN_FEATURES_LIST_PATTERN } from '../navigation/chrome-contract.ts';
 
-/** Runs the inline source against a minimal document and reads back the marks it set. */
-function runInline(cookie: string) {
+/** Runs the inline source against a minimal document and session storage and reads back the marks it set. */
+function runInline(cookie: string, storedHidden: string | null = null) {
   const attributes = new Map<string, string>();
   const document = { cookie, documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } };
-  new Function('document', HEAD_SCRIPT)(document);
-  return { session: attributes.get('data-session') === 'user', theme: attributes.get('data-theme'), rise: attributes.get('data-rise') };
+  const sessionStorage = { getItem: (key: string) => (key === 'nexa:compliance-menu' ? storedHidden : null) };
+  new Function('document', 'sessionStorage', HEAD_SCRIPT)(document, sessionStorage);
+  return {
+    session: attributes.get('data-session') === 'user',
+    theme: attributes.get('data-theme'),
+    rise: attributes.get('data-rise'),
+    hidden: attributes.get('data-hidden-features'),
+  };
 }
 
 const CASES: Array<[string, string]> = [
@@ -25,18 +32,51 @@ const CASES: Array<[string, string]> = [
   ['unknown rise colour', 'market_rise_color=riseredx; x_market_rise_color=risered'],
 ];
 
+/** Stored compliance lists: [name, stored text, what must be put on <html>]. */
+const STORED_LISTS: Array<[string, string | null, string | undefined]> = [
+  ['nothing stored', null, undefined],
+  ['empty', '', undefined],
+  ['one key', 'deposit', 'deposit'],
+  ['several keys', 'deposit fiat_trade margin_etf_trade', 'deposit fiat_trade margin_etf_trade'],
+  ['the JSON an earlier release stored', '["deposit"]', undefined],
+  ['a selector injection', 'deposit"] *{display:none} [x', undefined],
+  ['upper case', 'Deposit', undefined],
+  ['double space', 'deposit  fiat_trade', undefined],
+  ['trailing space', 'deposit ', undefined],
+  ['a key over 40 characters', 'k'.repeat(41), undefined],
+  ['the text "null"', 'null', 'null'],
+];
+
 describe('head script', () => {
   it.each(CASES)('inline source agrees with headMarks: %s', (_name, cookie) => {
-    const expected = headMarks(cookie);
-    expect(runInline(cookie)).toEqual({ session: expected.session, theme: expected.theme, rise: expected.rise });
+    expect(runInline(cookie)).toEqual(headMarks(cookie));
+  });
+
+  it.each(STORED_LISTS)('remembered compliance list, %s: inline source and headMarks agree', (_name, stored, expected) => {
+    expect(headMarks('', stored).hidden).toBe(expected);
+    expect(runInline('', stored).hidden).toBe(expected);
+  });
+
+  it('accepts a stored list exactly when each of its keys is a feature key', () => {
+    for (const list of ['deposit fiat_trade', 'a', 'k'.repeat(40), 'x-y', 'Deposit', 'k'.repeat(41), '']) {
+      expect(HIDDEN_FEATURES_LIST_PATTERN.test(list), list).toBe(list.split(' ').every((key) => FEATURE_KEY_PATTERN.test(key)));
+    }
+  });
+
+  it('blocked session storage costs none of the cookie marks', () => {
+    const attributes = new Map<string, string>();
+    const document = { cookie: 'pver=a; sign=b; is_change_skin=2', documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } };
+    const blocked = { getItem() { throw new DOMException('denied', 'SecurityError'); } };
+    new Function('document', 'sessionStorage', HEAD_SCRIPT)(document, blocked);
+    expect(Object.fromEntries(attributes)).toEqual({ 'data-session': 'user', 'data-theme': 'dark' });
   });
 
   it('marks a signed-in dark-theme reader', () => {
-    expect(headMarks('pver=a; sign=b; is_change_skin=2')).toEqual({ session: true, theme: 'dark', rise: undefined });
+    expect(headMarks('pver=a; sign=b; is_change_skin=2')).toEqual({ session: true, theme: 'dark', rise: undefined, hidden: undefined });
   });
 
   it('ignores a missing or unknown theme and a half session', () => {
-    expect(headMarks('pver=a; is_change_skin=1')).toEqual({ session: false, theme: undefined, rise: undefined });
+    expect(headMarks('pver=a; is_change_skin=1')).toEqual({ session: false, theme: undefined, rise: undefined, hidden: undefined });
   });
 
   it('marks the stored rise colour so Chinese pages keep a chosen green-up before any island loads', () => {
@@ -45,6 +85,6 @@ describe('head script', () => {
 
   it('never throws, even when reading cookies fails', () => {
     const hostile = { get cookie(): string { throw new Error('blocked'); }, documentElement: { setAttribute() {} } };
-    expect(() => new Function('document', HEAD_SCRIPT)(hostile)).not.toThrow();
+    expect(() => new Function('document', 'sessionStorage', HEAD_SCRIPT)(hostile, undefined)).not.toThrow();
   });
 });

@@ -19,8 +19,17 @@ export const COMPLIANCE_MENU_EVENT = 'nexa:compliance-menu';
 /** Attribute of <html> set once the page's compliance check settled: 'answered' or 'failed'. */
 export const COMPLIANCE_CHECK_ATTRIBUTE = 'data-compliance-check';
 
-/** sessionStorage key of the last compliance list, re-applied on the next page before it settles. */
+/**
+ * sessionStorage key of the last compliance list, kept as the attribute's own text (keys separated
+ * by one space) and put back on the next page by the head script before its first paint.
+ */
 export const COMPLIANCE_STORAGE_KEY = 'nexa:compliance-menu';
+
+/**
+ * A stored list the head script accepts: keys as FEATURE_KEY_PATTERN has them, one space apart;
+ * anything else is ignored (head-script.test.ts holds the two patterns together).
+ */
+export const HIDDEN_FEATURES_LIST_PATTERN = /^[a-z0-9_]{1,40}( [a-z0-9_]{1,40})*$/;
 
 /**
  * localStorage key of the query string a visitor arrived with (e.g. "ref=AB12&utm_source=x"):

@@ -50,6 +50,21 @@ test('the list is remembered for the session while the check cannot answer, and 
   await expect(page.locator('html')).not.toHaveAttribute('data-hidden-features', /.*/);
 });
 
+test('a remembered list is on the next page from its first frame: nothing hidden is ever painted', async ({ page }) => {
+  await page.goto(siteUrl('mt'));
+  await page.evaluate(() => document.dispatchEvent(new CustomEvent('nexa:compliance-menu', { detail: ['derivatives', 'affiliate'] })));
+  // What the page holds when its first frame is produced (a requestAnimationFrame callback runs in
+  // the rendering step right before that paint).
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      const derivatives = document.querySelector('.top-nav [data-feature~="derivatives"]');
+      Object.assign(window, { firstFrame: { hidden: document.documentElement.getAttribute('data-hidden-features'), derivativesPainted: derivatives?.checkVisibility() ?? null } });
+    });
+  });
+  await page.goto(siteUrl('mt', '/de/'));
+  await expect.poll(() => page.evaluate(() => (window as unknown as { firstFrame?: unknown }).firstFrame)).toEqual({ hidden: 'derivatives affiliate', derivativesPainted: false });
+});
+
 /** Records sendBeacon calls instead of sending them. */
 async function recordBeacons(page: Page) {
   await page.addInitScript(() => {

@@ -76,6 +76,34 @@ test('an embedded header fragment, placed in a plain page, hides what the compli
   await expect(page.locator('.top-nav [data-feature~="borrow_or_wealth"]').first()).toBeVisible();
 });
 
+test('an embedded header with chrome.json\'s head script hides what this session\'s last answer named before its first paint', async ({ page, pageErrors }) => {
+  const folder = join(DIST, 'mt', '_chrome', 'en');
+  const manifest = JSON.parse(readFileSync(join(folder, 'chrome.json'), 'utf8')) as { css: string[]; js: string[]; headScript: string };
+  const header = readFileSync(join(folder, 'header.html'), 'utf8');
+  const plainPage = siteUrl('mt', '/partner/plain-page');
+  await page.route(plainPage, (route) => route.fulfill({
+    contentType: 'text/html; charset=utf-8',
+    body: `<!doctype html><html lang="en"><head><title>Partner</title><script>${manifest.headScript}</script>${manifest.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}</head>`
+      + `<body><p>Partner content</p>${header}${manifest.js.map((src) => `<script type="module" src="${src}"></script>`).join('')}</body></html>`,
+  }));
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // The check cannot answer on this page: only the remembered list can hide anything.
+  await page.route(COMPLIANCE_PATH, (route) => route.abort());
+  pageErrors.allow(/Failed to load resource: net::ERR_FAILED \(http:\/\/[^/]+\/api\/web\/v1\/compliance\/check\)$/);
+  await page.addInitScript(() => {
+    sessionStorage.setItem('nexa:compliance-menu', 'derivatives');
+    requestAnimationFrame(() => {
+      Object.assign(window, { derivativesInFirstFrame: document.querySelector('.top-nav [data-feature~="derivatives"]')?.checkVisibility() ?? null });
+    });
+  });
+
+  await page.goto(plainPage);
+  await expect(page.locator('html')).toHaveAttribute('data-compliance-check', 'failed');
+  expect(await page.evaluate(() => (window as unknown as { derivativesInFirstFrame: boolean | null }).derivativesInFirstFrame)).toBe(false);
+  await expect(page.locator('.top-nav [data-feature~="derivatives"]').first()).toBeHidden();
+  await expect(page.locator('.top-nav [data-feature~="borrow_or_wealth"]').first()).toBeVisible();
+});
+
 test('the page context names the site, its site type and what it hides, once on <html>', async ({ page }) => {
   await page.goto(siteUrl('hk', '/zh/'));
   const context = JSON.parse((await page.locator('html').getAttribute('data-page-context'))!);

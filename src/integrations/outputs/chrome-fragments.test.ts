@@ -6,6 +6,8 @@ import { chromeFolder, listChromeFragments } from '../../sites/chrome-fragments.
 import { sites } from '../../sites/index.ts';
 import { ensureBuilt } from '../../edge/test-support/dist.ts';
 import { splitFragment } from './chrome-fragments.ts';
+import { HEAD_SCRIPT } from '../../lib/head-script.ts';
+import { createHash } from 'node:crypto';
 
 let dist: string;
 beforeAll(() => {
@@ -31,6 +33,8 @@ describe('embeddable chrome', () => {
       const manifest = JSON.parse(readFileSync(join(dist, folder, 'chrome.json'), 'utf8'));
       expect(manifest.css.length, folder).toBeGreaterThan(0);
       for (const file of [...manifest.css, ...manifest.js]) expect(existsSync(join(dist, file)), `${folder}: ${file}`).toBe(true);
+      expect(manifest.headScript, folder).toBe(HEAD_SCRIPT);
+      expect(manifest.csp.scriptHashes, folder).toContain(`'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`);
       expect(existsSync(join(dist, folder, 'header'))).toBe(false);
     }
   });

@@ -7,6 +7,7 @@ import { chromeFolder, CHROME_PARTS, listChromeFragments } from '../../sites/chr
 import { getLocale } from '../../i18n/locales.ts';
 import type { SiteKey } from '../../sites/schema.ts';
 import { hashInlineElements } from '../../edge/csp-hashes.ts';
+import { HEAD_SCRIPT } from '../../lib/head-script.ts';
 
 const DOCTYPE = /^\s*<!doctype html>\s*/i;
 const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/gi;
@@ -42,11 +43,15 @@ export async function finishChromeFragments(dist: string, only?: readonly SiteKe
       await rm(join(dist, folder, part), { recursive: true });
     }
     const { htmlLang, dir } = getLocale(lang);
+    // The shells' inline head script, for the including page's <head>: the signed-in header, the
+    // theme and the session's remembered compliance hiding then hold from its first paint too.
+    (await hashInlineElements(`<script>${HEAD_SCRIPT}</script>`)).scripts.forEach((hash) => scripts.add(hash));
     const manifest = {
       lang: htmlLang,
       dir,
       css: [...css],
       js: [...js],
+      headScript: HEAD_SCRIPT,
       // For the including page's own Content-Security-Policy, when the fragments carry inline code.
       csp: { scriptHashes: [...scripts], styleHashes: [...styles] },
     };

@@ -1,6 +1,7 @@
 // Signup links are /signup plus the query string a visitor arrived with (SPEC 2): a landing URL
 // with ?ref=... stores its referral and campaign parameters, and every [data-signup] link gets them.
 import { SIGNUP_QUERY_PARAM, SIGNUP_QUERY_STORAGE_KEY } from '../../navigation/chrome-contract.ts';
+import { afterFirstPaint } from './after-first-paint.ts';
 
 function keptParameters(search: string): string {
   const kept = new URLSearchParams();
@@ -8,18 +9,21 @@ function keptParameters(search: string): string {
   return kept.toString();
 }
 
-try {
-  const arrived = keptParameters(location.search);
-  if (arrived) localStorage.setItem(SIGNUP_QUERY_STORAGE_KEY, arrived);
-  // Re-filtered on the way out: storage is writable by anything on the origin.
-  const stored = keptParameters(localStorage.getItem(SIGNUP_QUERY_STORAGE_KEY) ?? '');
-  if (stored) {
-    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-signup]')) {
-      const url = new URL(link.href);
-      url.search = stored;
-      link.href = `${url.pathname}${url.search}`;
+// After the first paint: the first localStorage access waits on the browser process.
+afterFirstPaint(() => {
+  try {
+    const arrived = keptParameters(location.search);
+    if (arrived) localStorage.setItem(SIGNUP_QUERY_STORAGE_KEY, arrived);
+    // Re-filtered on the way out: storage is writable by anything on the origin.
+    const stored = keptParameters(localStorage.getItem(SIGNUP_QUERY_STORAGE_KEY) ?? '');
+    if (stored) {
+      for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-signup]')) {
+        const url = new URL(link.href);
+        url.search = stored;
+        link.href = `${url.pathname}${url.search}`;
+      }
     }
+  } catch {
+    // Storage blocked (private mode, policy): signup links keep their plain /signup.
   }
-} catch {
-  // Storage blocked (private mode, policy): signup links keep their plain /signup.
-}
+});

@@ -3,8 +3,6 @@
 /** Query parameter the check adds to the framework file's URL: a fresh, uncached request. */
 export const CDN_CHECK_PARAM = 'cdn_check';
 
-/** SPEC 9: the check runs once, 5 s after load. */
-export const CDN_CHECK_DELAY_MS = 5_000;
 /** SPEC 9: error tracing sample rate. */
 export const ERROR_TRACES_SAMPLE_RATE = 0.1;
 /** SPEC 8: what is reported when the framework file does not answer 200. */

@@ -2,7 +2,7 @@
 // chrome's early script; the check itself (cdn-check.ts) is its own chunk, fetched when it is due,
 // so a visitor's first paint and first interaction never wait for monitoring code.
 import cdnCheck from 'lazy-chunk:src/scripts/notices/cdn-check.ts';
-import { CDN_CHECK_DELAY_MS } from './cdn-check-contract.ts';
+import { CDN_CHECK_DELAY_MS } from './cdn-check-delay.ts';
 
 const schedule = () => setTimeout(() => void import(/* @vite-ignore */ cdnCheck), CDN_CHECK_DELAY_MS);
 if (document.readyState === 'complete') schedule();

@@ -4,6 +4,7 @@
 // waits until it is closed (SPEC 4).
 import { pageContext } from '../../lib/page-context.ts';
 import { fetchComplianceCheck, pageComplianceCheck } from '../../lib/compliance-check.ts';
+import { afterFirstPaint } from '../chrome/after-first-paint.ts';
 import { bannerToShow, cookieNoticeDue, COOKIE_NOTICE_STORAGE_KEY, REGION_BANNER_CLOSED_KEY, REGION_BANNER_RESULT_ATTRIBUTE } from './rules.ts';
 
 // Blocked or full storage (private modes, quotas) reads as nothing stored and writes nothing.
@@ -30,32 +31,38 @@ function showBanner() {
   if (pendingBanner && (!notice || notice.hidden)) pendingBanner.hidden = false;
 }
 
-if (notice) {
-  notice.hidden = !cookieNoticeDue(read('localStorage', COOKIE_NOTICE_STORAGE_KEY), Date.now());
-  notice.querySelector('button')?.addEventListener('click', () => {
-    write('localStorage', COOKIE_NOTICE_STORAGE_KEY, String(Date.now()));
-    notice.hidden = true;
-    showBanner();
-  });
-}
-
-if (banners.length && read('sessionStorage', REGION_BANNER_CLOSED_KEY) === null) {
-  const page = pageContext();
-  // The page's one compliance request (the chrome starts it; this shares its answer). Without
-  // dynamic data, or when the check fails, there are no limit flags and no banner.
-  const answer = page.dynamicData && page.endpoints.compliance ? pageComplianceCheck(() => fetchComplianceCheck(page)) : Promise.resolve(null);
-  void answer.then((compliance) => {
-    const candidates = banners.map((banner) => ({ id: banner.dataset.regionBanner ?? '', when: banner.dataset.when ?? '' }));
-    const id = bannerToShow(candidates, compliance?.limit ?? {});
-    pendingBanner = banners.find((banner) => banner.dataset.regionBanner === id);
-    showBanner();
-    // Which banner the answer chose ('none' too): a settled state tests and tools can wait for.
-    document.documentElement.setAttribute(REGION_BANNER_RESULT_ATTRIBUTE, id ?? 'none');
-  });
-  for (const banner of banners) {
-    banner.querySelector('button')?.addEventListener('click', () => {
-      write('sessionStorage', REGION_BANNER_CLOSED_KEY, banner.dataset.regionBanner ?? '');
-      banner.hidden = true;
+// Each after the first paint, in a task of its own: a first storage read and the request wait on the
+// browser process (src/scripts/chrome/after-first-paint.ts).
+afterFirstPaint(() => {
+  if (notice) {
+    notice.hidden = !cookieNoticeDue(read('localStorage', COOKIE_NOTICE_STORAGE_KEY), Date.now());
+    notice.querySelector('button')?.addEventListener('click', () => {
+      write('localStorage', COOKIE_NOTICE_STORAGE_KEY, String(Date.now()));
+      notice.hidden = true;
+      showBanner();
     });
   }
-}
+});
+
+afterFirstPaint(() => {
+  if (banners.length && read('sessionStorage', REGION_BANNER_CLOSED_KEY) === null) {
+    const page = pageContext();
+    // The page's one compliance request (the chrome starts it; this shares its answer). Without
+    // dynamic data, or when the check fails, there are no limit flags and no banner.
+    const answer = page.dynamicData && page.endpoints.compliance ? pageComplianceCheck(() => fetchComplianceCheck(page)) : Promise.resolve(null);
+    void answer.then((compliance) => {
+      const candidates = banners.map((banner) => ({ id: banner.dataset.regionBanner ?? '', when: banner.dataset.when ?? '' }));
+      const id = bannerToShow(candidates, compliance?.limit ?? {});
+      pendingBanner = banners.find((banner) => banner.dataset.regionBanner === id);
+      showBanner();
+      // Which banner the answer chose ('none' too): a settled state tests and tools can wait for.
+      document.documentElement.setAttribute(REGION_BANNER_RESULT_ATTRIBUTE, id ?? 'none');
+    });
+    for (const banner of banners) {
+      banner.querySelector('button')?.addEventListener('click', () => {
+        write('sessionStorage', REGION_BANNER_CLOSED_KEY, banner.dataset.regionBanner ?? '');
+        banner.hidden = true;
+      });
+    }
+  }
+});
