@@ -3,6 +3,7 @@
 // one fresh browser per page so no cache carries over. Used by `npm run lighthouse` and `npm run bench`.
 import { get } from 'node:http';
 import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { mainSite } from '../../src/sites/index.ts';
@@ -69,44 +70,66 @@ export function summarise(lhr) {
   };
 }
 
+/** One Lighthouse run in a fresh browser; resolves to the landing URL and the report. */
+async function auditOnce(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    logLevel: 'silent',
+  });
+  try {
+    const landing = await landingUrl(url);
+    const result = await lighthouse(landing, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    return { landing, lhr: result.lhr };
+  } finally {
+    chrome.kill();
+  }
+}
+
 /**
- * Runs Lighthouse on each target in turn; `onResult` sees each row as it arrives (for progress),
- * `onReport` the full report (awaited, so it can write it).
+ * Runs Lighthouse on each target in turn, `runs` times, and keeps the median run (Lighthouse's own
+ * pick: the run nearest the median FCP and time to interactive), as Lighthouse advises for scores
+ * that move with machine load; each row also lists every run's TBT. `onResult` sees each row as it
+ * arrives (for progress), `onReport` the kept report (awaited, so it can write it). The first run
+ * of a series is thrown away: it meets a browser new to the machine's caches and a server that has
+ * not yet compressed the shared stylesheets and scripts, which made whichever page came first slower.
  * @param {Array<{ site: string, path: string, url: string }>} targets
- * @param {{ onResult?: (row: any, done: number, total: number) => void, onReport?: (target: any, lhr: any) => Promise<unknown> | void }} [options]
+ * @param {{ runs?: number, onResult?: (row: any, done: number, total: number) => void, onReport?: (target: any, lhr: any) => Promise<unknown> | void }} [options]
  */
-export async function runLighthouse(targets, { onResult = () => {}, onReport = () => {} } = {}) {
+export async function runLighthouse(targets, { runs = 1, onResult = () => {}, onReport = () => {} } = {}) {
   const rows = [];
+  if (targets.length) await auditOnce(targets[0].url);
   for (const target of targets) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM_PATH,
-      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-      logLevel: 'silent',
-    });
-    try {
-      const landing = await landingUrl(target.url);
-      const result = await lighthouse(landing, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
-      if (result.lhr.runtimeError) throw new Error(`${target.url}: ${result.lhr.runtimeError.message}`);
-      await onReport(target, result.lhr);
-      const row = { ...target, ...summarise(result.lhr), redirectedTo: landing === target.url ? null : landing };
-      rows.push(row);
-      onResult(row, rows.length, targets.length);
-    } finally {
-      chrome.kill();
-    }
+    const audits = [];
+    for (let run = 0; run < runs; run += 1) audits.push(await auditOnce(target.url));
+    const lhr = computeMedianRun(audits.map((audit) => audit.lhr));
+    const { landing } = audits[0];
+    await onReport(target, lhr);
+    const row = {
+      ...target,
+      ...summarise(lhr),
+      runs,
+      tbtRunsMs: audits.map((audit) => Math.round(audit.lhr.audits['total-blocking-time'].numericValue)),
+      redirectedTo: landing === target.url ? null : landing,
+    };
+    rows.push(row);
+    onResult(row, rows.length, targets.length);
   }
   return rows;
 }
 
 /** The rows as the table `npm run bench` and `npm run lighthouse` print. */
 export function formatTable(rows) {
-  const lines = ['  page              perf  a11y  best   seo    LCP ms  TBT ms    CLS   total KiB'];
+  const runs = rows[0]?.runs ?? 1;
+  const lines = [`  page              perf  a11y  best   seo    LCP ms  TBT ms    CLS   total KiB${runs > 1 ? `   TBT of each of ${runs} runs` : ''}`];
   for (const row of rows) {
     const page = `${row.site}${row.path === '/' ? '' : ` ${row.path}`}`.padEnd(16);
     const cells = [row.performance, row.accessibility, row.bestPractices, row.seo].map((score) => String(score).padStart(4)).join('  ');
     const via = row.redirectedTo ? `   visitors land on ${new URL(row.redirectedTo).pathname}` : '';
-    lines.push(`  ${page}  ${cells}   ${String(row.lcpMs).padStart(6)}  ${String(row.tbtMs).padStart(6)}  ${row.cls.toFixed(3).padStart(5)}   ${(row.totalBytes / 1024).toFixed(1).padStart(9)}${via}`);
+    const eachTbt = runs > 1 ? `   ${row.tbtRunsMs.join(' / ').padEnd(19)}` : '';
+    lines.push(`  ${page}  ${cells}   ${String(row.lcpMs).padStart(6)}  ${String(row.tbtMs).padStart(6)}  ${row.cls.toFixed(3).padStart(5)}   ${(row.totalBytes / 1024).toFixed(1).padStart(9)}${eachTbt}${via}`.trimEnd());
   }
   return lines.join('\n');
 }
