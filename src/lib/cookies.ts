@@ -39,8 +39,10 @@ export function parseCookies(header: string | null | undefined): Map<string, str
   return new Map([...rawCookies(header)].map(([name, raw]) => [name, safeDecode(raw)]));
 }
 
+/** One cookie's decoded value (only that one is decoded: the chrome's early script reads the CSRF cookie so). */
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
-  return parseCookies(header).get(name);
+  const raw = rawCookies(header).get(name);
+  return raw === undefined ? undefined : safeDecode(raw);
 }
 
 /** A cookie's value exactly as the browser holds it, for echoing back in a header (never decoded). */

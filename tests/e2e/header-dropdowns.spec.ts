@@ -121,6 +121,23 @@ test('the app QR popover opens on hover and keyboard, 228 px wide with a 137 px 
   await expect(panel).toBeHidden();
 });
 
+test('Escape pressed over a menu CSS opened, before the interactive chrome has arrived, still closes it', async ({ page }) => {
+  // Hold the chunk that handles keys until the key has been pressed.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/_astro/interactive.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(siteUrl('main'));
+  await page.getByRole('button', { name: 'Download app' }).hover();
+  const panel = page.locator('#header-app-qr');
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Escape');
+  release();
+  await expect(panel).toBeHidden();
+});
+
 test('the promotion group shows from 1440 px and hides below it', async ({ page }) => {
   await page.goto(siteUrl('main'));
   await expect(nav(page).getByRole('link', { name: 'Alpha points' })).toBeVisible();

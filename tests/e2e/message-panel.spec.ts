@@ -162,6 +162,15 @@ test.describe('message panel', () => {
     }
   });
 
+  test('on a region variant the panel\'s own links stay under its prefix', async ({ page, context, request }) => {
+    const scenario = await useScenario(context, request);
+    await scenario.set({ notices: { group: 'platform', records: [{ type: 'spot', title: 'Order filled', content: 'BTC_USDT', extras: { market: 'BTC_USDT' } }] } });
+    await logIn(page, '/en-eu/');
+    await bell(page).hover();
+    await expect(items(page).first().getByRole('link')).toHaveAttribute('href', '/en-eu/trade/BTC_USDT');
+    await expect(panel(page).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/en-eu/reminder');
+  });
+
   test('hostile or disallowed urls never navigate', async ({ page, context, request }) => {
     const scenario = await useScenario(context, request);
     const hostile = ['javascript:alert(1)', '//evil.example', 'https://exchange.example.evil.example', 'https://www.nexa.exchange.evil.example/', 'data:text/html,<script>alert(1)</script>'];

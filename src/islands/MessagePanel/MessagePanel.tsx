@@ -136,7 +136,7 @@ export default function MessagePanel(props: MessagePanelProps) {
                 <a className="notice-empty-action" href={links.reminderConfig}>{labels.goToSettings}</a>
               </div>
             ) : (
-              <NoticeList notices={list.notices} lang={props.lang} dateLocale={props.dateLocale} ownHosts={props.ownHosts} />
+              <NoticeList notices={list.notices} lang={props.lang} dateLocale={props.dateLocale} ownHosts={props.ownHosts} pathBase={props.pathBase} />
             )}
           </div>
           <div className="message-panel-footer">

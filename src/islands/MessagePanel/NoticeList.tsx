@@ -6,15 +6,15 @@ import { routeForNotification } from '../../lib/notifications/route.ts';
 import type { MessagePanelProps } from './types.ts';
 import { fillTemplate, sendTime } from './notices.ts';
 
-interface Props extends Pick<MessagePanelProps, 'lang' | 'dateLocale' | 'ownHosts'> {
+interface Props extends Pick<MessagePanelProps, 'lang' | 'dateLocale' | 'ownHosts' | 'pathBase'> {
   notices: NoticeRecord[];
 }
 
-export function NoticeList({ notices, lang, dateLocale, ownHosts }: Props) {
+export function NoticeList({ notices, lang, dateLocale, ownHosts, pathBase }: Props) {
   return (
     <ul className="notice-list">
       {notices.map((notice) => {
-        const href = routeForNotification(notice, { lang, ownHosts });
+        const href = routeForNotification(notice, { lang, ownHosts, pathBase });
         const time = sendTime(notice.send_timest, dateLocale);
         const body = (
           <>

@@ -25,4 +25,6 @@ export interface MessagePanelProps {
   links: { reminder: string; reminderConfig: string };
   /** Hosts whose URLs a notification may open (src/sites/own-hosts.ts). */
   ownHosts: string[];
+  /** The page's region-variant prefix ('/en-eu'), before a notification's own route; '' elsewhere. */
+  pathBase: string;
 }

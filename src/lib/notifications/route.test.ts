@@ -8,6 +8,15 @@ const HOSTS = ownHosts();
 const route = (type: NotificationType, extras: Record<string, unknown>, lang: 'en' | 'zh' = 'en') =>
   routeForNotification(noticeRecord.parse({ msg_id: 1, title: 't', content: 'c', send_timest: 1, type, extras }), { lang, ownHosts: HOSTS });
 
+describe('routeForNotification on a region variant', () => {
+  const notice = (type: NotificationType, extras: Record<string, unknown>) => noticeRecord.parse({ msg_id: 1, title: 't', content: 'c', send_timest: 1, type, extras });
+
+  it('keeps our own routes under the variant prefix, and server URLs as sent', () => {
+    expect(routeForNotification(notice('spot', { market: 'BTC_USDT' }), { lang: 'en', ownHosts: HOSTS, pathBase: '/en-eu' })).toBe('/en-eu/trade/BTC_USDT');
+    expect(routeForNotification(notice('general', { web_url: '/announcements/article/30101' }), { lang: 'en', ownHosts: HOSTS, pathBase: '/en-eu' })).toBe('/announcements/article/30101');
+  });
+});
+
 describe('routeForNotification (SPEC 2 table)', () => {
   const table: Array<[NotificationType, Record<string, unknown>, string | null]> = [
     ['general', { web_url: '/announcements/article/30101' }, '/announcements/article/30101'],

@@ -10,6 +10,8 @@ export type RoutableNotification = Pick<NoticeRecord, 'type' | 'extras'>;
 export interface RouteOptions {
   lang: LocaleCode;
   ownHosts: OwnHosts;
+  /** The page's region-variant prefix ('/en-eu'), before our own routes; '' or absent elsewhere. */
+  pathBase?: string;
 }
 
 /** SPEC 2: futures default to USDT settlement and BTC_USDT. */
@@ -72,11 +74,11 @@ function target(notification: RoutableNotification, ownHosts: OwnHosts): { route
 /**
  * The href a notification opens, or null for none: when isAllowHref is false, when the type has
  * no destination, or when the server's data does not make a safe one. Our own routes get the
- * language prefix; URLs from the server are used as sent.
+ * page's region-variant and language prefixes; URLs from the server are used as sent.
  */
 export function routeForNotification(notification: RoutableNotification, options: RouteOptions): string | null {
   if (notification.extras?.isAllowHref === false) return null;
   const found = target(notification, options.ownHosts);
   if (!found) return null;
-  return 'url' in found ? found.url : localizePath(found.route, options.lang);
+  return 'url' in found ? found.url : `${options.pathBase ?? ''}${localizePath(found.route, options.lang)}`;
 }

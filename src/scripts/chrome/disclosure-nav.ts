@@ -41,6 +41,11 @@ export class DisclosureNav extends HTMLElement {
     this.onClick(event as MouseEvent);
   }
 
+  /** A key pressed before this element was defined (Escape over a menu CSS opened on hover). */
+  replayKeydown(event: KeyboardEvent) {
+    this.onKeydown(event);
+  }
+
   disconnectedCallback() {
     window.removeEventListener('resize', this.reposition);
     document.removeEventListener('pointerdown', this.onDocumentPointerDown);

@@ -9,10 +9,16 @@ import type { PageContext } from '../../lib/page-context.ts';
 
 /**
  * `context`: the page context the early script read (passed on, so this chunk does not carry the
- * reader); `earlyClicks`: clicks made before this module arrived, handled as if it had been there.
+ * reader); `early`: clicks and key presses made before this module arrived, handled as if it had
+ * been there (in order, after each menu took over what CSS opened on hover).
  */
-export function startInteractiveChrome(context: PageContext, earlyClicks: readonly Event[]): void {
-  for (const event of earlyClicks) (event.target as Element).closest?.<DisclosureNav>('disclosure-nav')?.replayClick(event);
+export function startInteractiveChrome(context: PageContext, early: readonly Event[]): void {
+  const menus = [...document.querySelectorAll<DisclosureNav>('disclosure-nav')];
+  for (const event of early) {
+    if (event.type === 'keydown') menus.forEach((menu) => menu.replayKeydown(event as KeyboardEvent));
+    else (event.target as Element).closest?.<DisclosureNav>('disclosure-nav')?.replayClick(event);
+  }
+  const earlyClicks = early.filter((event) => event.type === 'click');
   installDrawer(earlyClicks);
   installAnalytics(context, earlyClicks);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bannerToShow, cookieNoticeDue, COOKIE_NOTICE_REPEAT_MS } from './rules.ts';
+import { parseComplianceAnswer } from '../../lib/compliance-check.ts';
 
 const NOW = Date.UTC(2026, 10, 23);
 const DAY = 24 * 60 * 60 * 1000;
@@ -25,14 +26,20 @@ describe('cookieNoticeDue (SPEC 4, 9: again after 90 days)', () => {
 describe('bannerToShow', () => {
   const main = [{ id: 'MAIN_to_UK', when: 'is_uk_ip' }, { id: 'MAIN_to_US', when: 'is_us_toast' }, { id: 'MAIN_to_JP', when: 'is_jp_toast' }];
 
-  it('picks the first banner whose flag is set, in any of the backend\'s flag spellings', () => {
+  it('picks the first banner, in its order, whose flag is set', () => {
     expect(bannerToShow(main, { is_us_toast: true })).toBe('MAIN_to_US');
-    expect(bannerToShow(main, { is_jp_toast: 1 })).toBe('MAIN_to_JP');
-    expect(bannerToShow(main, { is_uk_ip: '1', is_us_toast: true })).toBe('MAIN_to_UK');
+    expect(bannerToShow(main, { is_jp_toast: true })).toBe('MAIN_to_JP');
+    expect(bannerToShow(main, { is_us_toast: true, is_uk_ip: true })).toBe('MAIN_to_UK');
   });
 
-  it('shows none for unset flags, other flags or a malformed answer', () => {
-    expect(bannerToShow(main, { is_main: true, is_uk_ip: false, is_us_toast: 0, is_jp_toast: '0' })).toBeNull();
-    for (const limit of [undefined, null, 'x', 1, []]) expect(bannerToShow(main, limit)).toBeNull();
+  it('shows none for unset or false flags, or only other flags', () => {
+    expect(bannerToShow(main, { is_main: true, is_uk_ip: false, is_us_toast: false })).toBeNull();
+    expect(bannerToShow(main, {})).toBeNull();
+  });
+
+  it('reads the backend\'s flag spellings through the compliance answer (1 and \'1\' set, 0 and \'0\' not)', () => {
+    const answer = parseComplianceAnswer({ code: 0, data: { menu: [], limit: { is_uk_ip: '0', is_us_toast: 0, is_jp_toast: '1' } } });
+    expect(bannerToShow(main, answer!.limit)).toBe('MAIN_to_JP');
+    expect(bannerToShow(main, parseComplianceAnswer({ code: 0, data: { menu: [], limit: { is_us_toast: 1 } } })!.limit)).toBe('MAIN_to_US');
   });
 });

@@ -22,10 +22,10 @@ export interface BannerCandidate {
   when: string;
 }
 
-/** The first banner whose limit flag is set (true, 1 or '1'), or null. */
-export function bannerToShow(candidates: readonly BannerCandidate[], limit: unknown): string | null {
-  if (!limit || typeof limit !== 'object') return null;
-  const flags = limit as Record<string, unknown>;
-  const on = (value: unknown) => value === true || value === 1 || value === '1';
-  return candidates.find((candidate) => on(flags[candidate.when]))?.id ?? null;
+/**
+ * The first banner whose limit flag is set, or null. The flags are the compliance answer's, already
+ * read into booleans from the backend's spellings (true, 1, '1': parseComplianceAnswer).
+ */
+export function bannerToShow(candidates: readonly BannerCandidate[], limit: Readonly<Record<string, boolean | undefined>>): string | null {
+  return candidates.find((candidate) => limit[candidate.when] === true)?.id ?? null;
 }
