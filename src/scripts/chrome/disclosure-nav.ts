@@ -30,10 +30,14 @@ export class DisclosureNav extends HTMLElement {
     document.addEventListener('pointerdown', this.onDocumentPointerDown);
     // On document: hover content must be dismissible wherever focus is (WCAG 1.4.13).
     document.addEventListener('keydown', this.onKeydown);
-    // Defined after the pointer arrived (the chrome loads on first interaction): what CSS showed
-    // on hover stays open, now under this element's control.
+    // Defined after the pointer or the keyboard arrived (the chrome loads on first interaction):
+    // what CSS showed on hover, or around focus (Tab had gone into a panel), stays open, now under
+    // this element's control, so focus never sits in a panel that closed under it.
+    const focus = document.activeElement;
+    const focusedItem = this.contains(focus) ? this.itemOf(focus) : null;
     const hovered = this.querySelector<HTMLElement>('[data-disclosure]:hover');
-    if (hovered) this.open(hovered, true);
+    if (focusedItem && this.parts(focusedItem).panel?.contains(focus)) this.open(focusedItem, false);
+    else if (hovered) this.open(hovered, true);
   }
 
   /** A click that landed before this element was defined, handled as if it had been. */
