@@ -1,18 +1,16 @@
 // `npm run gallery`: a screenshot of every site's English home as a visitor gets it, at 1440 px
 // (whole page) and at 375 px with the drawer open, light and dark, into gallery/ with an index.html
 // that shows each site's four side by side. Builds first when dist/ is stale, installs missing fonts
-// when it can, serves dist/ as `npm start` does (sandbox API) on a free port, prints progress, and
-// reports any console error a page logs.
+// when it can, runs `npm start` on a free port (sandbox API, the current announcement in each page,
+// as a visitor gets it), prints progress, and reports any console error a page logs.
 import { chromium } from '@playwright/test';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sites } from '../src/sites/index.ts';
-import { createApp } from '../src/server/app.ts';
-import { listen } from '../src/server/node-http.ts';
-import { createSandbox } from '../sandbox/index.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { ensureBuilt } from './lib/ensure-built.mjs';
+import { startServer } from './lib/start-server.mjs';
 import { galleryIndex } from './lib/gallery-index.mjs';
 import { ensureFonts } from './ensure-fonts.mjs';
 
@@ -30,7 +28,7 @@ await ensureBuilt(ROOT);
 await rm(OUT, { recursive: true, force: true });
 await mkdir(OUT, { recursive: true });
 
-const server = await listen(createApp({ root: join(ROOT, 'dist'), before: [createSandbox()] }), 0, '127.0.0.1');
+const server = await startServer(ROOT);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const shots = [];
 const problems = [];
