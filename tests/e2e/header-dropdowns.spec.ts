@@ -1,6 +1,6 @@
 // Desktop dropdowns (>= 992 px): the WAI-ARIA disclosure navigation pattern, on hover and keyboard.
 import { test, expect } from './test.ts';
-import { siteUrl } from './helpers.ts';
+import { holdInteractiveChrome, siteUrl } from './helpers.ts';
 import { mainNav as nav, navToggles as toggles, expectKeyboardOpensAndCloses } from './disclosure.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -123,12 +123,7 @@ test('the app QR popover opens on hover and keyboard, 228 px wide with a 137 px 
 
 test('Escape pressed over a menu CSS opened, before the interactive chrome has arrived, still closes it', async ({ page }) => {
   // Hold the chunk that handles keys until the key has been pressed.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  await page.route('**/_astro/interactive.*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdInteractiveChrome(page);
   await page.goto(siteUrl('main'));
   await page.getByRole('button', { name: 'Download app' }).hover();
   const panel = page.locator('#header-app-qr');

@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config.ts';
 import { getSite } from '../../src/sites/index.ts';
 import type { SiteKey } from '../../src/sites/schema.ts';
@@ -8,6 +8,20 @@ import { findPersona } from '../../sandbox/personas.ts';
 /** Absolute URL of a path on a site's local host (Chromium resolves *.localhost to loopback). */
 export function siteUrl(key: SiteKey, path = '/'): string {
   return `http://${getSite(key).hosts.local}:${E2E_PORT}${path}`;
+}
+
+/**
+ * Holds the chrome's interactive chunk (keyboard and hover handling, loaded on the first
+ * interaction) until the returned function is called: what a person does before it arrives.
+ */
+export async function holdInteractiveChrome(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/_astro/interactive.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 /**

@@ -3,7 +3,7 @@
 // spaced as if it were (2.5.8).
 import { test, expect, type Page } from './test.ts';
 import { sites } from '../../src/sites/index.ts';
-import { siteUrl } from './helpers.ts';
+import { holdInteractiveChrome, siteUrl } from './helpers.ts';
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 375, height: 812 };
@@ -115,12 +115,7 @@ for (const [name, site, path, rtl] of [
 }
 
 test('a menu Tab went into before the interactive chrome arrived stays open around focus when it arrives', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  await page.route('**/_astro/interactive.*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdInteractiveChrome(page);
   await page.setViewportSize(DESKTOP);
   await page.goto(siteUrl('tr', '/'));
   const menuButton = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Buy crypto menu' });
