@@ -129,6 +129,19 @@ test.describe('market search', () => {
     await expect(combobox(page)).toBeFocused();
   });
 
+  test('a shortcut pressed right after Escape, before the dialog\'s close event, opens it again', async ({ page }) => {
+    await page.goto(siteUrl('main'));
+    await page.keyboard.press('/');
+    await expect(combobox(page)).toBeFocused();
+    // Closed as Escape closes it, and the trigger pressed in the same task: the close event is still queued.
+    await page.evaluate(() => {
+      document.querySelector<HTMLDialogElement>('dialog.search-dialog')!.close();
+      document.querySelector<HTMLElement>('[data-island="search"]')!.click();
+    });
+    await expect(dialog(page)).toBeVisible();
+    await expect(combobox(page)).toBeFocused();
+  });
+
   test('typing btc ranks the spot markets as SPEC 5 orders them, over the whole 3,000+ list', async ({ page }) => {
     const spots = await sandboxData<unknown[]>(page, API_PATHS.spotMarkets);
     expect(spots.length).toBeGreaterThan(3000);

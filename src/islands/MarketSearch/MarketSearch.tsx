@@ -38,6 +38,9 @@ export default function MarketSearch(props: MarketSearchProps) {
   const [hydrated, setHydrated] = useState(false);
   const [bodyShown, setBodyShown] = useState(false);
   const [open, setOpen] = useState(false);
+  // Each press of the trigger, so one that comes while React still holds open=true (Escape closed
+  // the dialog, its close event not yet delivered) still opens it.
+  const [openRequests, setOpenRequests] = useState(0);
   const [query, setQuery] = useState('');
   const [listed, setListed] = useState<ListedRows>({ rows: [], loading: true, query: '' });
   const [activeIndex, setActiveIndex] = useState(0);
@@ -69,7 +72,7 @@ export default function MarketSearch(props: MarketSearchProps) {
     if (!open) return;
     input.current?.focus();
     requestAnimationFrame(() => window.setTimeout(startBody));
-  }, [open, startBody]);
+  }, [open, openRequests, startBody]);
 
   const listedNow = useRef(listed);
   const onListed = useCallback((next: ListedRows) => {
@@ -110,7 +113,10 @@ export default function MarketSearch(props: MarketSearchProps) {
         aria-label={labels.trigger}
         aria-haspopup="dialog"
         data-track="header.search"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpen(true);
+          setOpenRequests((count) => count + 1);
+        }}
       >
         <SearchIcon />
       </button>
@@ -118,7 +124,8 @@ export default function MarketSearch(props: MarketSearchProps) {
         ref={dialog}
         className="search-dialog"
         aria-label={labels.dialog}
-        onClose={() => setOpen(false)}
+        // The close event comes a task after the dialog closed: it may find it open again.
+        onClose={() => setOpen(dialog.current?.open ?? false)}
         onClick={(event) => event.target === event.currentTarget && setOpen(false)}
       >
         {hydrated && (
