@@ -23,7 +23,9 @@ export function startServer(root) {
       resolve({
         url: serving[1],
         port: Number(serving[2]),
+        // Resolves at once when the server has already gone (its exit event would never come again).
         close: () => new Promise((done) => {
+          if (child.exitCode !== null || child.signalCode !== null) return done();
           child.once('exit', done);
           child.kill('SIGTERM');
         }),
