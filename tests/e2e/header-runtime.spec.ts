@@ -1,6 +1,6 @@
 // Behaviour after load: run-time hiding by a compliance list, click analytics, the signup query string.
 import { test, expect, type Page } from './test.ts';
-import { siteHtml, siteUrl } from './helpers.ts';
+import { firstFrameOf, siteHtml, siteUrl, watchFirstFrameOf } from './helpers.ts';
 import type { SiteKey } from '../../src/sites/schema.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -53,16 +53,9 @@ test('the list is remembered for the session while the check cannot answer, and 
 test('a remembered list is on the next page from its first frame: nothing hidden is ever painted', async ({ page }) => {
   await page.goto(siteUrl('mt'));
   await page.evaluate(() => document.dispatchEvent(new CustomEvent('nexa:compliance-menu', { detail: ['derivatives', 'affiliate'] })));
-  // What the page holds when its first frame is produced (a requestAnimationFrame callback runs in
-  // the rendering step right before that paint).
-  await page.addInitScript(() => {
-    requestAnimationFrame(() => {
-      const derivatives = document.querySelector('.top-nav [data-feature~="derivatives"]');
-      Object.assign(window, { firstFrame: { hidden: document.documentElement.getAttribute('data-hidden-features'), derivativesPainted: derivatives?.checkVisibility() ?? null } });
-    });
-  });
+  await watchFirstFrameOf(page, '.top-nav [data-feature~="derivatives"]');
   await page.goto(siteUrl('mt', '/de/'));
-  await expect.poll(() => page.evaluate(() => (window as unknown as { firstFrame?: unknown }).firstFrame)).toEqual({ hidden: 'derivatives affiliate', derivativesPainted: false });
+  expect(await firstFrameOf(page)).toEqual({ painted: false, hidden: 'derivatives affiliate' });
 });
 
 /** Records sendBeacon calls instead of sending them. */

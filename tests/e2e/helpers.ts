@@ -60,3 +60,29 @@ export async function siteHtml(request: APIRequestContext, key: SiteKey, path = 
   if (response.status() !== 200) throw new Error(`${key}${path} answered ${response.status()}`);
   return response.text();
 }
+
+export interface FirstFrame { painted: boolean; hidden: string | null }
+
+/**
+ * Records what the next navigation's first frame holding `selector` shows: whether that element is
+ * visible, and <html>'s hidden-features list. A requestAnimationFrame callback runs in the rendering
+ * step right before that frame's paint. Frames can come before the parser reaches the element (a
+ * busy machine paints the head's frame first), so it waits for the first frame that has it.
+ * Read it with `firstFrameOf(page)`.
+ */
+export async function watchFirstFrameOf(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((target) => {
+    const record = () => {
+      const element = document.querySelector(target);
+      if (!element) return void requestAnimationFrame(record);
+      const frame: FirstFrame = { painted: element.checkVisibility(), hidden: document.documentElement.getAttribute('data-hidden-features') };
+      Object.assign(window, { nexaTestFirstFrame: frame });
+    };
+    requestAnimationFrame(record);
+  }, selector);
+}
+
+export async function firstFrameOf(page: Page): Promise<FirstFrame> {
+  await page.waitForFunction(() => 'nexaTestFirstFrame' in window);
+  return page.evaluate(() => (window as unknown as { nexaTestFirstFrame: FirstFrame }).nexaTestFirstFrame);
+}

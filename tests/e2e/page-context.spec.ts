@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, type Page } from './test.ts';
-import { loginCookies, siteUrl } from './helpers.ts';
+import { firstFrameOf, loginCookies, siteUrl, watchFirstFrameOf } from './helpers.ts';
 
 const COMPLIANCE_PATH = '**/api/web/v1/compliance/check';
 const DIST = join(import.meta.dirname, '..', '..', 'dist');
@@ -90,16 +90,12 @@ test('an embedded header with chrome.json\'s head script hides what this session
   // The check cannot answer on this page: only the remembered list can hide anything.
   await page.route(COMPLIANCE_PATH, (route) => route.abort());
   pageErrors.allow(/Failed to load resource: net::ERR_FAILED \(http:\/\/[^/]+\/api\/web\/v1\/compliance\/check\)$/);
-  await page.addInitScript(() => {
-    sessionStorage.setItem('nexa:compliance-menu', 'derivatives');
-    requestAnimationFrame(() => {
-      Object.assign(window, { derivativesInFirstFrame: document.querySelector('.top-nav [data-feature~="derivatives"]')?.checkVisibility() ?? null });
-    });
-  });
+  await page.addInitScript(() => sessionStorage.setItem('nexa:compliance-menu', 'derivatives'));
+  await watchFirstFrameOf(page, '.top-nav [data-feature~="derivatives"]');
 
   await page.goto(plainPage);
   await expect(page.locator('html')).toHaveAttribute('data-compliance-check', 'failed');
-  expect(await page.evaluate(() => (window as unknown as { derivativesInFirstFrame: boolean | null }).derivativesInFirstFrame)).toBe(false);
+  expect(await firstFrameOf(page)).toEqual({ painted: false, hidden: 'derivatives' });
   await expect(page.locator('.top-nav [data-feature~="derivatives"]').first()).toBeHidden();
   await expect(page.locator('.top-nav [data-feature~="borrow_or_wealth"]').first()).toBeVisible();
 });
