@@ -8,6 +8,7 @@ import { SITE_KEYS } from '../src/sites/index.ts';
 import { createApp } from '../src/server/app.ts';
 import { listen } from '../src/server/node-http.ts';
 import { createApiProxy, parseApiOrigin } from '../src/edge/api-proxy.ts';
+import { forwardFetch } from '../src/server/forward-fetch.ts';
 import { createSandbox } from '../sandbox/index.ts';
 import { apiAnnouncementSource, cachedAnnouncementSource } from '../src/edge/announcement.ts';
 
@@ -29,7 +30,7 @@ const sandbox = apiOrigin ? null : createSandbox();
 const bulletin = apiAnnouncementSource(sandbox ?? ((request) => fetch(request)), { origin: apiOrigin?.origin ?? 'http://sandbox.invalid', forwardCookies: !apiOrigin });
 const app = createApp({
   root: join(ROOT, 'dist'),
-  ...(apiOrigin ? { api: createApiProxy(apiOrigin), announcements: cachedAnnouncementSource(bulletin) } : { before: [sandbox], announcements: bulletin }),
+  ...(apiOrigin ? { api: createApiProxy(apiOrigin, { fetch: forwardFetch }), announcements: cachedAnnouncementSource(bulletin) } : { before: [sandbox], announcements: bulletin }),
 });
 const server = await listen(app, port, process.env.HOST ?? '127.0.0.1');
 console.log(apiOrigin ? `[start] API paths go to ${apiOrigin.origin}` : '[start] API paths go to the sandbox (personas: /login)');

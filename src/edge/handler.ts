@@ -116,10 +116,11 @@ export function createEdge(assets: AssetStore, options: EdgeOptions = {}): Edge 
 
   async function answer(input: EdgeInput): Promise<EdgeAnswer | null> {
     const { url } = input;
-    const host = resolveHost(url);
-    if (!host) return notFound(null, null);
+    // First, whatever the host: the Node server answers TRACE so before it reaches the edge.
     const refused = methodRefusal(input.method, url.pathname);
     if (refused) return refused;
+    const host = resolveHost(url);
+    if (!host) return notFound(null, null);
     if (isApiRoute(url.pathname)) return null;
     const path = canonicalPath(url.pathname);
     if (!path) return notFound(host, null);
