@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { UpstreamFetch } from '../edge/api-proxy.ts';
 
-const DECODERS: Record<string, () => NodeJS.ReadWriteStream> = { gzip: createGunzip, 'x-gzip': createGunzip, deflate: createInflate, br: createBrotliDecompress };
+const DECODERS: Partial<Record<string, () => NodeJS.ReadWriteStream>> = { gzip: createGunzip, 'x-gzip': createGunzip, deflate: createInflate, br: createBrotliDecompress };
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 function toResponse(res: IncomingMessage, method: string): Response {

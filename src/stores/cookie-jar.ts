@@ -21,16 +21,19 @@ const browserJar: CookieJar = {
   },
 };
 
-/** A jar that lives in memory, seeded from a cookie string. */
+/** A jar that lives in memory, seeded from a cookie string; it reads back as document.cookie would. */
 export function createMemoryCookieJar(initial = ''): CookieJar {
   const values = new Map<string, string>();
   for (const part of initial.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0) values.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
+    const name = part.slice(0, eq).trim();
+    // One value per name: the first, which every reader of a repeated cookie takes.
+    if (eq > 0 && !values.has(name)) values.set(name, part.slice(eq + 1).trim());
   }
   return {
-    read: () => [...values].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; '),
-    write: (name, value) => void values.set(name, value),
+    read: () => [...values].map(([name, value]) => `${name}=${value}`).join('; '),
+    // Encoded as the browser jar writes it.
+    write: (name, value) => void values.set(name, encodeURIComponent(value)),
     remove: (name) => void values.delete(name),
   };
 }
