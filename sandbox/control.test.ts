@@ -127,6 +127,20 @@ describe('control routes', () => {
     expect(Object.keys(listed.faults)).toHaveLength(MAX_FAULTS);
   });
 
+  it('set the login cookies production sets: the session secret HttpOnly, the hints scripts read not, Secure over https', async () => {
+    for (const origin of ['https://localhost', ORIGIN]) {
+      const login = (await send('/__sandbox/session?persona=sub-account-switch&next=/', {}, origin))!.headers.getSetCookie();
+      const logout = (await send('/__sandbox/logout', {}, origin))!.headers.getSetCookie();
+      const byName = Object.fromEntries(login.map((cookie) => [cookie.split('=')[0], cookie]));
+      expect(Object.keys(byName).sort(), origin).toEqual(['csrftoken', 'is_switch_tag', 'pver', 'sandbox_session', 'sign']);
+      for (const cookie of [...login, ...logout]) {
+        expect(/; Secure/.test(cookie), `${origin}: ${cookie}`).toBe(origin.startsWith('https:'));
+        expect(cookie, origin).toContain('SameSite=Lax');
+        expect(/; HttpOnly/.test(cookie), cookie).toBe(cookie.startsWith('sandbox_session='));
+      }
+    }
+  });
+
   it('stop reading every body-taking route past its cap, declared or streamed', async () => {
     const caps: [string, number][] = [
       [SANDBOX_PATHS.faults, MAX_CONTROL_BODY_BYTES],

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { SANDBOX_PATHS } from '../src/lib/api/paths.ts';
 import { json, readJsonBody, redirect } from './http.ts';
 import { findPersona } from './personas.ts';
-import { isVisitorName, loginCookies, loginPage, logoutCookies, safeNextPath } from './session.ts';
+import { isVisitorName, loginCookies, loginPage, logoutCookies, overHttps, safeNextPath } from './session.ts';
 import { FAULT_SCOPE_PATTERN, faultKey, formatFault, MAX_FAULTS, parseFault, type Fault } from './faults.ts';
 import { accountSwitcherScript } from './account-switcher.ts';
 import { AVATAR_PATH_PREFIX, avatarResponse } from './avatars.ts';
@@ -66,14 +66,14 @@ export async function handleControl(request: Request, url: URL, faults: Map<stri
       if (method !== 'GET') return methodNotAllowed('GET');
       const next = safeNextPath(url.searchParams.get('next'));
       const name = url.searchParams.get('persona');
-      if (isVisitorName(name)) return redirect(next, logoutCookies());
+      if (isVisitorName(name)) return redirect(next, logoutCookies(overHttps(url)));
       const persona = findPersona(name ?? undefined);
       if (!persona) return json({ error: `unknown persona: ${name ?? '(none)'}` }, { status: 400 });
-      return redirect(next, loginCookies(persona));
+      return redirect(next, loginCookies(persona, overHttps(url)));
     }
     case SANDBOX_PATHS.logout:
       if (method !== 'GET') return methodNotAllowed('GET');
-      return redirect(safeNextPath(url.searchParams.get('next')), logoutCookies());
+      return redirect(safeNextPath(url.searchParams.get('next')), logoutCookies(overHttps(url)));
     case SANDBOX_PATHS.loginPage:
       if (method !== 'GET') return methodNotAllowed('GET');
       return loginPage(safeNextPath(url.searchParams.get('next')));

@@ -8,16 +8,25 @@ export interface CookieJar {
   remove(name: string): void;
 }
 
-const browserJar: CookieJar = {
+/**
+ * Every cookie the chrome sets: the whole site, Lax, and Secure when the page came over https, so a
+ * preference set there is never sent over plain http. Readable by script on purpose: the head script
+ * reads them before first paint (docs/preferences.md, "Cookies").
+ */
+export function cookieAttributes(protocol: string): string {
+  return `Path=/; SameSite=Lax${protocol === 'https:' ? '; Secure' : ''}`;
+}
+
+export const browserJar: CookieJar = {
   read: browserCookies,
   write(name, value, options = {}) {
     if (typeof document === 'undefined') return;
     const maxAge = options.maxAgeS === undefined ? '' : `; Max-Age=${options.maxAgeS}`;
-    document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; SameSite=Lax${maxAge}`;
+    document.cookie = `${name}=${encodeURIComponent(value)}; ${cookieAttributes(location.protocol)}${maxAge}`;
   },
   remove(name) {
     if (typeof document === 'undefined') return;
-    document.cookie = `${name}=; Path=/; Max-Age=0`;
+    document.cookie = `${name}=; ${cookieAttributes(location.protocol)}; Max-Age=0`;
   },
 };
 
