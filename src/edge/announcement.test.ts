@@ -98,12 +98,12 @@ describe('sources', () => {
   });
 
   it('fails (the page goes out as built) on an error code, a failed answer or a backend that does not answer in time', async () => {
-    const source = (response: (api: Request) => Promise<Response | null>) => apiAnnouncementSource(response, { origin: 'http://x.invalid', forwardCookies: false, timeoutMs: 20 });
+    const source = (response: (api: Request, init: { signal: AbortSignal }) => Promise<Response | null>) => apiAnnouncementSource(response, { origin: 'http://x.invalid', forwardCookies: false, timeoutMs: 20 });
     await expect(source(() => Promise.resolve(Response.json({ code: 401, data: one('x') })))('en', request)).rejects.toThrow(/error code/);
     await expect(source(() => Promise.resolve(new Response('oops', { status: 500 })))('en', request)).rejects.toThrow(/500/);
     let signal: AbortSignal | undefined;
-    const hung = source((api) => {
-      signal = api.signal;
+    const hung = source((_api, init) => {
+      signal = init.signal;
       return new Promise(() => {});
     });
     await expect(hung('en', request)).rejects.toThrow(/in time/);

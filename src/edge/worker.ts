@@ -29,7 +29,7 @@ export default {
     if (!handler) {
       const apiOrigin = parseApiOrigin(env.API_ORIGIN);
       const bulletin = apiOrigin
-        ? apiAnnouncementSource((api) => fetch(api), { origin: apiOrigin.origin, forwardCookies: false, timeoutMs: millis(env.ANNOUNCEMENT_TIMEOUT_MS) })
+        ? apiAnnouncementSource((api, init) => fetch(api, init), { origin: apiOrigin.origin, forwardCookies: false, timeoutMs: millis(env.ANNOUNCEMENT_TIMEOUT_MS) })
         : undefined;
       handler = createEdgeHandler(fetcherAssetStore(env.ASSETS), {
         api: apiOrigin ? createApiProxy(apiOrigin) : undefined,

@@ -13,6 +13,6 @@ export interface AnnouncementTiming {
 }
 
 export function apiOriginOptions(origin: URL, { ttlMs, timeoutMs }: AnnouncementTiming = {}): Pick<AppOptions, 'api' | 'announcements'> {
-  const bulletin = apiAnnouncementSource((request) => fetch(request), { origin: origin.origin, forwardCookies: false, timeoutMs });
+  const bulletin = apiAnnouncementSource((request, init) => fetch(request, init), { origin: origin.origin, forwardCookies: false, timeoutMs });
   return { api: createApiProxy(origin, { fetch: forwardFetch }), announcements: cachedAnnouncementSource(bulletin, { ttlMs }) };
 }
