@@ -10,22 +10,21 @@ export const RISE_COLORS = ['risegreen', 'risered'] as const;
 export const CHANGE_PERIODS = ['24h', 'utc0', 'utc8'] as const;
 export const ON_OFF_VALUES = ['0', '1'] as const;
 
-/**
- * ISO 4217 codes in use: what curr_fiat and defaultBuyCryptoFiat may hold. A code outside it ('ZZZ')
- * is not a currency anyone can pay with; the store falls back to USD and rewrites the cookie.
- */
-export const FIAT_CODES: ReadonlySet<string> = new Set(
-  ('AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BRL BSD BTN BWP BYN BZD CAD CDF ' +
-    'CHF CLP CNY COP CRC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL GHS GIP GMD GNF GTQ GYD HKD ' +
-    'HNL HTG HUF IDR ILS INR IQD IRR ISK JMD JOD JPY KES KGS KHR KMF KPW KRW KWD KYD KZT LAK LBP LKR LRD LSL LYD ' +
-    'MAD MDL MGA MKD MMK MNT MOP MRU MUR MVR MWK MXN MYR MZN NAD NGN NIO NOK NPR NZD OMR PAB PEN PGK PHP PKR PLN ' +
-    'PYG QAR RON RSD RUB RWF SAR SBD SCR SDG SEK SGD SHP SLE SOS SRD SSP STN SVC SYP SZL THB TJS TMT TND TOP TRY ' +
-    'TTD TWD TZS UAH UGX USD UYU UZS VED VES VND VUV WST XAF XCD XCG XOF XPF YER ZAR ZMW ZWG').split(' '),
-);
 export const DEFAULT_FIAT = 'USD';
+/** ISO 4217 codes that name no currency: "no currency" and the testing code. */
+const NOT_CURRENCIES = new Set(['XXX', 'XTS']);
+let currencyNames: Intl.DisplayNames | undefined;
 
+/**
+ * What curr_fiat and defaultBuyCryptoFiat may hold: a three-letter code the browser's own currency
+ * data (CLDR, through Intl.DisplayNames) names. An unknown code ('ZZZ') is no currency anyone can pay
+ * with: the store falls back to USD and rewrites the cookie. The browser's table costs no bytes; an
+ * ISO 4217 list of our own (~400 B gzipped) pushed the theme and settings islands over their budgets.
+ */
 export function isFiatCode(value: unknown): value is string {
-  return typeof value === 'string' && FIAT_CODES.has(value);
+  if (typeof value !== 'string' || !/^[A-Z]{3}$/.test(value) || NOT_CURRENCIES.has(value)) return false;
+  currencyNames ??= new Intl.DisplayNames('en', { type: 'currency', fallback: 'none' });
+  return currencyNames.of(value) !== undefined;
 }
 
 /** A check that `value` is exactly one of `values`. */
