@@ -3,7 +3,7 @@
 // when the request's scenario says the CDN is missing.
 import { SANDBOX_PATHS } from '../src/lib/api/paths.ts';
 import { CDN_CHECK_PARAM } from '../src/scripts/notices/cdn-check-contract.ts';
-import { json } from './http.ts';
+import { json, readJsonBody } from './http.ts';
 import { applyScenario, scenarioOf, scenarioRequest, type Scenarios } from './scenarios.ts';
 
 export interface ContentState {
@@ -17,13 +17,14 @@ const REPORTER_SCRIPT = `(function(){var o={};window.Sentry={init:function(x){o=
   `fetch(${JSON.stringify(SANDBOX_PATHS.reports)},{method:'POST',keepalive:true,headers:{'content-type':'application/json'},` +
   `body:JSON.stringify({message:String(m),tracesSampleRate:o.tracesSampleRate,page:location.href})})}}})();\n`;
 
-async function readJson(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    return undefined;
-  }
-}
+/** A scenario holds at most a few hundred records of hostile text; nothing larger is read. */
+export const MAX_SCENARIO_BODY_BYTES = 256 * 1024;
+/** Scenarios kept at once (each e2e test names its own): past this the oldest is forgotten. */
+export const MAX_SCENARIOS = 256;
+/** A report is a message, a sample rate and a page address. */
+export const MAX_REPORT_BYTES = 8 * 1024;
+/** Reports kept: the newest; older ones are dropped. */
+export const MAX_REPORTS = 100;
 
 const CONTENT_PATHS = new Set<string>([SANDBOX_PATHS.scenario, SANDBOX_PATHS.errorReporter, SANDBOX_PATHS.reports]);
 
@@ -43,16 +44,22 @@ export async function handleContentControl(request: Request, url: URL, state: Co
         return json({ ok: true });
       }
       if (request.method !== 'POST') return json({ error: 'POST or DELETE' }, { status: 405, headers: { allow: 'POST, DELETE' } });
-      const parsed = scenarioRequest.safeParse(await readJson(request));
+      const body = await readJsonBody(request, MAX_SCENARIO_BODY_BYTES);
+      if ('refused' in body) return body.refused;
+      const parsed = scenarioRequest.safeParse(body.value);
       if (!parsed.success) return json({ error: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) }, { status: 400 });
-      return json({ scenario: parsed.data.scenario, content: applyScenario(state.scenarios, parsed.data) });
+      const content = applyScenario(state.scenarios, parsed.data);
+      for (const name of state.scenarios.keys()) if (state.scenarios.size > MAX_SCENARIOS) state.scenarios.delete(name);
+      return json({ scenario: parsed.data.scenario, content });
     }
     case SANDBOX_PATHS.errorReporter:
       return new Response(REPORTER_SCRIPT, { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' } });
     case SANDBOX_PATHS.reports:
       if (request.method === 'POST') {
-        const body = await readJson(request);
-        if (state.reports.length < 1_000) state.reports.push(body);
+        const body = await readJsonBody(request, MAX_REPORT_BYTES);
+        if ('refused' in body) return body.refused;
+        state.reports.push(body.value);
+        state.reports.splice(0, state.reports.length - MAX_REPORTS);
         return json({ ok: true });
       }
       if (request.method === 'DELETE') state.reports.length = 0;

@@ -4,6 +4,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSandbox } from './index.ts';
 import { MAX_CONTROL_BODY_BYTES } from './control.ts';
+import { MAX_REPORT_BYTES, MAX_REPORTS, MAX_SCENARIO_BODY_BYTES, MAX_SCENARIOS } from './content-control.ts';
+import { MAX_API_BODY_BYTES } from '../src/edge/api-proxy.ts';
+import { API_PATHS, SANDBOX_PATHS } from '../src/lib/api/paths.ts';
 import { MAX_FAULTS } from './faults.ts';
 import { safeNextPath } from './session.ts';
 import { hugeBody } from '../src/edge/test-support/huge-body.ts';
@@ -122,5 +125,61 @@ describe('control routes', () => {
     const fromEnvironment = createSandbox({ faults: Array.from({ length: 500 }, (_, index) => `/a${index}=500`).join(','), warn: () => {} });
     const listed = (await (await fromEnvironment(new Request(`${ORIGIN}/__sandbox/faults`)))!.json()) as { faults: Record<string, string> };
     expect(Object.keys(listed.faults)).toHaveLength(MAX_FAULTS);
+  });
+
+  it('set the login cookies production sets: the session secret HttpOnly, the hints scripts read not, Secure over https', async () => {
+    for (const origin of ['https://localhost', ORIGIN]) {
+      const login = (await send('/__sandbox/session?persona=sub-account-switch&next=/', {}, origin))!.headers.getSetCookie();
+      const logout = (await send('/__sandbox/logout', {}, origin))!.headers.getSetCookie();
+      const byName = Object.fromEntries(login.map((cookie) => [cookie.split('=')[0], cookie]));
+      expect(Object.keys(byName).sort(), origin).toEqual(['csrftoken', 'is_switch_tag', 'pver', 'sandbox_session', 'sign']);
+      for (const cookie of [...login, ...logout]) {
+        expect(/; Secure/.test(cookie), `${origin}: ${cookie}`).toBe(origin.startsWith('https:'));
+        expect(cookie, origin).toContain('SameSite=Lax');
+        expect(/; HttpOnly/.test(cookie), cookie).toBe(cookie.startsWith('sandbox_session='));
+      }
+    }
+  });
+
+  it('stop reading every body-taking route past its cap, declared or streamed', async () => {
+    const caps: [string, number][] = [
+      [SANDBOX_PATHS.faults, MAX_CONTROL_BODY_BYTES],
+      [SANDBOX_PATHS.scenario, MAX_SCENARIO_BODY_BYTES],
+      [SANDBOX_PATHS.reports, MAX_REPORT_BYTES],
+    ];
+    for (const [path, cap] of caps) {
+      const upload = hugeBody(50 * 1024 * 1024);
+      const streamed = await send(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: upload.body, duplex: 'half' } as RequestInit);
+      expect(streamed!.status, path).toBe(413);
+      expect(upload.pulled(), path).toBeLessThanOrEqual(cap + 2 * 64 * 1024);
+      const declared = await send(path, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(20 * 1024 * 1024) }, body: '{}' });
+      expect(declared!.status, path).toBe(413);
+    }
+    // The API routes read no body; one larger than the API proxy takes is refused as the proxy refuses it.
+    const api = await send(API_PATHS.signOut, { method: 'POST', headers: { 'content-length': String(MAX_API_BODY_BYTES + 1) }, body: 'x' });
+    expect(api!.status).toBe(413);
+    expect(await send(SANDBOX_PATHS.reports, { method: 'POST', body: 'not json' }).then((response) => response!.status)).toBe(400);
+  });
+
+  it('keep the newest reports and scenarios only', async () => {
+    const local = createSandbox({ faults: '' });
+    const post = (path: string, body: unknown) => local(new Request(`${ORIGIN}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+    for (let index = 0; index < MAX_REPORTS + 20; index += 1) expect((await post(SANDBOX_PATHS.reports, { message: `r${index}` }))!.status).toBe(200);
+    const { reports } = (await (await local(new Request(`${ORIGIN}${SANDBOX_PATHS.reports}`)))!.json()) as { reports: { message: string }[] };
+    expect(reports).toHaveLength(MAX_REPORTS);
+    expect([reports[0]!.message, reports.at(-1)!.message]).toEqual(['r20', `r${MAX_REPORTS + 19}`]);
+
+    const bulletin = async (name: string) => {
+      const response = await local(new Request(`${ORIGIN}${API_PATHS.announcements}`, { headers: { cookie: `sandbox_scenario=${name}` } }));
+      return JSON.stringify(await response!.json());
+    };
+    for (let index = 0; index <= MAX_SCENARIOS; index += 1) {
+      await post(SANDBOX_PATHS.scenario, { scenario: `s${index}`, announcement: { page: 'index', content: `scenario ${index}` } });
+      // The first one keeps being written: it stays while untouched ones are forgotten.
+      if (index % 50 === 0) await post(SANDBOX_PATHS.scenario, { scenario: 's0', announcement: { page: 'index', content: 'scenario 0' } });
+    }
+    expect(await bulletin('s0')).toContain('scenario 0');
+    expect(await bulletin('s1')).not.toContain('scenario 1"');
+    expect(await bulletin(`s${MAX_SCENARIOS}`)).toContain(`scenario ${MAX_SCENARIOS}`);
   });
 });

@@ -2,10 +2,9 @@
 // answer only on local hosts, refuse cross-site requests (no login CSRF) and read small JSON bodies only.
 import { z } from 'zod';
 import { SANDBOX_PATHS } from '../src/lib/api/paths.ts';
-import { BodyTooLarge, readBodyCapped } from '../src/edge/body-limit.ts';
-import { json, redirect } from './http.ts';
+import { json, readJsonBody, redirect } from './http.ts';
 import { findPersona } from './personas.ts';
-import { isVisitorName, loginCookies, loginPage, logoutCookies, safeNextPath } from './session.ts';
+import { isVisitorName, loginCookies, loginPage, logoutCookies, overHttps, safeNextPath } from './session.ts';
 import { FAULT_SCOPE_PATTERN, faultKey, formatFault, MAX_FAULTS, parseFault, type Fault } from './faults.ts';
 import { accountSwitcherScript } from './account-switcher.ts';
 import { AVATAR_PATH_PREFIX, avatarResponse } from './avatars.ts';
@@ -41,14 +40,9 @@ async function setFault(request: Request, faults: Map<string, Fault>): Promise<R
   if (!/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')) {
     return json({ error: 'content-type must be application/json' }, { status: 415 });
   }
-  let body: unknown;
-  try {
-    body = JSON.parse(new TextDecoder().decode(await readBodyCapped(request, MAX_CONTROL_BODY_BYTES)));
-  } catch (error) {
-    if (error instanceof BodyTooLarge) return json({ error: `body over ${MAX_CONTROL_BODY_BYTES} bytes` }, { status: 413 });
-    return json({ error: 'body must be JSON' }, { status: 400 });
-  }
-  const parsed = faultRequest.safeParse(body);
+  const body = await readJsonBody(request, MAX_CONTROL_BODY_BYTES);
+  if ('refused' in body) return body.refused;
+  const parsed = faultRequest.safeParse(body.value);
   const fault = parsed.success ? parseFault(parsed.data.fault) : undefined;
   if (!parsed.success || !fault) {
     return json({ error: 'expected { "path": "/...", "fault": "delay:MS" | "500" | "malformed" | "shape" | "hang", "scope"?: "a-z0-9-" }' }, { status: 400 });
@@ -72,14 +66,14 @@ export async function handleControl(request: Request, url: URL, faults: Map<stri
       if (method !== 'GET') return methodNotAllowed('GET');
       const next = safeNextPath(url.searchParams.get('next'));
       const name = url.searchParams.get('persona');
-      if (isVisitorName(name)) return redirect(next, logoutCookies());
+      if (isVisitorName(name)) return redirect(next, logoutCookies(overHttps(url)));
       const persona = findPersona(name ?? undefined);
       if (!persona) return json({ error: `unknown persona: ${name ?? '(none)'}` }, { status: 400 });
-      return redirect(next, loginCookies(persona));
+      return redirect(next, loginCookies(persona, overHttps(url)));
     }
     case SANDBOX_PATHS.logout:
       if (method !== 'GET') return methodNotAllowed('GET');
-      return redirect(safeNextPath(url.searchParams.get('next')), logoutCookies());
+      return redirect(safeNextPath(url.searchParams.get('next')), logoutCookies(overHttps(url)));
     case SANDBOX_PATHS.loginPage:
       if (method !== 'GET') return methodNotAllowed('GET');
       return loginPage(safeNextPath(url.searchParams.get('next')));

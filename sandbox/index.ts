@@ -8,6 +8,7 @@ import { parseCookies } from '../src/lib/cookies.ts';
 import { handleContentControl, ownsContent, type ContentState } from './content-control.ts';
 import { scenarioOf } from './scenarios.ts';
 import { isApiPath } from './http.ts';
+import { apiError, MAX_API_BODY_BYTES } from '../src/edge/api-proxy.ts';
 import { ROUTES } from './routes.ts';
 import { personaOf } from './session.ts';
 
@@ -65,6 +66,8 @@ export function createSandbox(options: SandboxOptions = {}): SandboxHandler {
     if (request.method !== route.method && !(route.method === 'GET' && request.method === 'HEAD')) {
       return methodNotAllowed(route.method);
     }
+    // No route reads a body; one larger than the API proxy takes is refused as the proxy refuses it.
+    if (Number(request.headers.get('content-length')) > MAX_API_BODY_BYTES) return apiError(413, `Request body over ${MAX_API_BODY_BYTES} bytes`);
     const scope = parseCookies(request.headers.get('cookie')).get(FAULT_SCOPE_COOKIE);
     const scoped = scope && FAULT_SCOPE_PATTERN.test(scope) ? active.get(faultKey(url.pathname, scope)) : undefined;
     const fault = requestFaults(request).get(url.pathname) ?? scoped ?? active.get(url.pathname);

@@ -3,7 +3,7 @@ import { API_PATHS } from '../src/lib/api/paths.ts';
 import type { Fixtures } from './data/fixtures.ts';
 import { loginRequired, ok, redirect, json } from './http.ts';
 import { VISITOR_COMMON, VISITOR_COMPLIANCE, type Persona } from './personas.ts';
-import { csrfMatches, logoutCookies } from './session.ts';
+import { csrfMatches, logoutCookies, overHttps } from './session.ts';
 import type { Scenario } from './scenarios.ts';
 
 export interface RouteContext {
@@ -37,9 +37,9 @@ function clampInt(text: string | null, fallback: number, min: number, max: numbe
   return Number.isInteger(value) && value >= min ? Math.min(value, max) : fallback;
 }
 
-function signOutAnswer(path: string): Response {
+function signOutAnswer(path: string, url: URL): Response {
   const response = ok(path, null);
-  for (const cookie of logoutCookies()) response.headers.append('set-cookie', cookie);
+  for (const cookie of logoutCookies(overHttps(url))) response.headers.append('set-cookie', cookie);
   return response;
 }
 
@@ -76,13 +76,13 @@ export const ROUTES: Record<string, Route> = {
   }),
   [P.commonData]: get(({ persona }) => ok(P.commonData, persona?.common ?? VISITOR_COMMON)),
   [P.menuData]: get(({ data }) => ok(P.menuData, data.menuData)),
-  [P.signOutAll]: get(() => signOutAnswer(P.signOutAll)),
-  [P.logoutPage]: get(() => redirect('/login', logoutCookies())),
+  [P.signOutAll]: get(({ url }) => signOutAnswer(P.signOutAll, url)),
+  [P.logoutPage]: get(({ url }) => redirect('/login', logoutCookies(overHttps(url)))),
   [P.signOut]: {
     method: 'POST',
-    handle: ({ request }) =>
+    handle: ({ request, url }) =>
       csrfMatches(request)
-        ? signOutAnswer(P.signOut)
+        ? signOutAnswer(P.signOut, url)
         : json({ code: 403, message: 'csrf token mismatch', data: null }, { status: 403 }),
   },
 };

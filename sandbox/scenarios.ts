@@ -73,6 +73,8 @@ export function applyScenario(scenarios: Scenarios, request: z.output<typeof sce
   }
   if (request.limit) scenario.limit = { ...scenario.limit, ...request.limit };
   if (request.cdn) scenario.cdn = request.cdn;
+  // Written last is kept longest (content-control.ts forgets the oldest past its cap).
+  scenarios.delete(request.scenario);
   scenarios.set(request.scenario, scenario);
   return scenario;
 }

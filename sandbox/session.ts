@@ -6,7 +6,19 @@ import { findPersona, PERSONAS, VISITOR, type Persona } from './personas.ts';
 /** Session cookie naming the persona. HttpOnly: page scripts have no business reading it. */
 export const PERSONA_COOKIE = 'sandbox_session';
 
-const BASE_ATTRIBUTES = 'Path=/; SameSite=Lax';
+export interface CookieOptions {
+  /** The request came over https: the cookies get Secure, as production's (always https) do. */
+  secure?: boolean;
+}
+
+/**
+ * As the production backend sets them (docs/edge.md, "Cookies"): the session secret HttpOnly; the
+ * login hints pver and sign, csrftoken and is_switch_tag readable, since the head script and the API
+ * client read them; Secure over https.
+ */
+function attributes({ secure = false }: CookieOptions): string {
+  return `Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
 
 /** Deterministic per persona so a reload keeps the same session values. */
 function sessionValues(persona: Persona) {
@@ -14,27 +26,30 @@ function sessionValues(persona: Persona) {
   return { pver: `pv${id}`, sign: `sg${id}${persona.name.length}`, csrftoken: `csrf${id}` };
 }
 
-export function loginCookies(persona: Persona): string[] {
+export function loginCookies(persona: Persona, options: CookieOptions = {}): string[] {
   const values = sessionValues(persona);
+  const base = attributes(options);
   const cookies = [
-    `${COOKIE_NAMES.pver}=${values.pver}; ${BASE_ATTRIBUTES}`,
-    `${COOKIE_NAMES.sign}=${values.sign}; ${BASE_ATTRIBUTES}`,
-    `${COOKIE_NAMES.csrfToken}=${values.csrftoken}; ${BASE_ATTRIBUTES}`,
-    `${PERSONA_COOKIE}=${persona.name}; ${BASE_ATTRIBUTES}; HttpOnly`,
+    `${COOKIE_NAMES.pver}=${values.pver}; ${base}`,
+    `${COOKIE_NAMES.sign}=${values.sign}; ${base}`,
+    `${COOKIE_NAMES.csrfToken}=${values.csrftoken}; ${base}`,
+    `${PERSONA_COOKIE}=${persona.name}; ${base}; HttpOnly`,
   ];
   cookies.push(
     persona.switchTag
-      ? `${COOKIE_NAMES.switchTag}=1; ${BASE_ATTRIBUTES}`
-      : `${COOKIE_NAMES.switchTag}=; ${BASE_ATTRIBUTES}; Max-Age=0`,
+      ? `${COOKIE_NAMES.switchTag}=1; ${base}`
+      : `${COOKIE_NAMES.switchTag}=; ${base}; Max-Age=0`,
   );
   return cookies;
 }
 
-export function logoutCookies(): string[] {
+export function logoutCookies(options: CookieOptions = {}): string[] {
   return [COOKIE_NAMES.pver, COOKIE_NAMES.sign, COOKIE_NAMES.csrfToken, PERSONA_COOKIE, COOKIE_NAMES.switchTag].map(
-    (name) => `${name}=; ${BASE_ATTRIBUTES}; Max-Age=0`,
+    (name) => `${name}=; ${attributes(options)}; Max-Age=0${name === PERSONA_COOKIE ? '; HttpOnly' : ''}`,
   );
 }
+
+export const overHttps = (url: URL): CookieOptions => ({ secure: url.protocol === 'https:' });
 
 /** The signed-in persona, or undefined for a visitor (missing, unknown or tampered cookies). */
 export function personaOf(request: Request): Persona | undefined {

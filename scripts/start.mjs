@@ -7,9 +7,10 @@ import { staleReason } from './lib/freshness.mjs';
 import { SITE_KEYS } from '../src/sites/index.ts';
 import { createApp } from '../src/server/app.ts';
 import { listen } from '../src/server/node-http.ts';
-import { createApiProxy, parseApiOrigin } from '../src/edge/api-proxy.ts';
+import { parseApiOrigin } from '../src/edge/api-proxy.ts';
+import { apiOriginOptions } from '../src/server/api-origin.ts';
 import { createSandbox } from '../sandbox/index.ts';
-import { apiAnnouncementSource, cachedAnnouncementSource } from '../src/edge/announcement.ts';
+import { apiAnnouncementSource } from '../src/edge/announcement.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 4321);
@@ -22,14 +23,15 @@ if (reason) {
 }
 
 const apiOrigin = parseApiOrigin(process.env.API_ORIGIN);
-// The API paths go to a real backend when API_ORIGIN is set, otherwise to the local sandbox.
+// The API paths go to a real backend when API_ORIGIN is set, otherwise to the local sandbox. The edge
+// places the current announcement into each page: fresh from the in-process sandbox (its content
+// scenarios follow the request's cookie), cached per language from a real backend.
 const sandbox = apiOrigin ? null : createSandbox();
-// The edge places the current announcement into each page: fresh from the in-process sandbox (its
-// content scenarios follow the request's cookie), cached per language from a real backend.
-const bulletin = apiAnnouncementSource(sandbox ?? ((request) => fetch(request)), { origin: apiOrigin?.origin ?? 'http://sandbox.invalid', forwardCookies: !apiOrigin });
 const app = createApp({
   root: join(ROOT, 'dist'),
-  ...(apiOrigin ? { api: createApiProxy(apiOrigin), announcements: cachedAnnouncementSource(bulletin) } : { before: [sandbox], announcements: bulletin }),
+  ...(apiOrigin
+    ? apiOriginOptions(apiOrigin)
+    : { before: [sandbox], announcements: apiAnnouncementSource(sandbox, { origin: 'http://sandbox.invalid', forwardCookies: true }) }),
 });
 const server = await listen(app, port, process.env.HOST ?? '127.0.0.1');
 console.log(apiOrigin ? `[start] API paths go to ${apiOrigin.origin}` : '[start] API paths go to the sandbox (personas: /login)');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ownHosts } from '../sites/own-hosts.ts';
-import { announcementSlot, cachedAnnouncementSource, fillAnnouncementSlot, readAnnouncements, apiAnnouncementSource } from './announcement.ts';
+import { announcementSlot, cachedAnnouncementSource, fillAnnouncementSlot, readAnnouncements, apiAnnouncementSource, type AnnouncementSource, type AnnouncementsByPage } from './announcement.ts';
 
 const SHELL = '<html lang="zh-CN" dir="ltr" data-page-context="{&quot;siteKey&quot;:&quot;main&quot;,&quot;siteId&quot;:0,&quot;lang&quot;:&quot;zh&quot;}"><body>' +
   '<section class="announcement" data-announcement-page="wallet" hidden aria-label="Announcement"><p><!--announcement-text--></p></section></body></html>';
@@ -41,6 +41,17 @@ describe('fillAnnouncementSlot', () => {
   it('leaves a page without a slot or without its announcement unchanged', () => {
     expect(fillAnnouncementSlot(SHELL, { index: { content_id: '1', content: 'x', link: '' } }, HOSTS)).toBe(SHELL);
     expect(fillAnnouncementSlot('<html data-lang="en"></html>', one('x'), HOSTS)).toBe('<html data-lang="en"></html>');
+  });
+
+  it('inserts text and id as they are, never as replacement patterns', () => {
+    for (const pattern of ['$&', '$`', "$'", '$$', '$1', '$<name>', 'Win US$$100 [pre:$`]']) {
+      const html = fillAnnouncementSlot(SHELL, { wallet: { content_id: pattern, content: pattern, link: '' } }, HOSTS);
+      const escaped = pattern.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll("'", '&#39;');
+      expect(html, pattern).toContain(`<span class="announcement-scroll" dir="auto">${escaped}</span>`);
+      expect(html, pattern).toContain(`data-content-id="${escaped}"`);
+      expect(html.match(/<html/g), pattern).toHaveLength(1);
+      expect(html.match(/<section/g), pattern).toHaveLength(1);
+    }
   });
 
   it('caps very long text', () => {
@@ -86,28 +97,91 @@ describe('sources', () => {
     ]);
   });
 
-  it('gives no announcement for an error code, a failed answer or a backend that does not answer in time', async () => {
-    const source = (response: () => Promise<Response | null>) => apiAnnouncementSource(response, { origin: 'http://x.invalid', forwardCookies: false });
-    expect(await source(() => Promise.resolve(Response.json({ code: 401, data: one('x') })))('en', request)).toEqual({});
-    expect(await source(() => Promise.resolve(new Response('oops', { status: 500 })))('en', request)).toEqual({});
-    expect(await source(() => new Promise(() => {}))('en', request)).toEqual({});
+  it('fails (the page goes out as built) on an error code, a failed answer or a backend that does not answer in time', async () => {
+    const source = (response: (api: Request, init: { signal: AbortSignal }) => Promise<Response | null>) => apiAnnouncementSource(response, { origin: 'http://x.invalid', forwardCookies: false, timeoutMs: 20 });
+    await expect(source(() => Promise.resolve(Response.json({ code: 401, data: one('x') })))('en', request)).rejects.toThrow(/error code/);
+    await expect(source(() => Promise.resolve(new Response('oops', { status: 500 })))('en', request)).rejects.toThrow(/500/);
+    let signal: AbortSignal | undefined;
+    const hung = source((_api, init) => {
+      signal = init.signal;
+      return new Promise(() => {});
+    });
+    await expect(hung('en', request)).rejects.toThrow(/in time/);
+    // The request it gave up on is aborted: a hung backend connection is not kept open.
+    expect(signal?.aborted).toBe(true);
+    expect(await source(() => Promise.resolve(Response.json({ code: 0, data: {} })))('en', request)).toEqual({});
+  });
+});
+
+/** A source whose answers the test settles one by one, counting the calls. */
+function controlledSource() {
+  const pending: { lang: string; resolve(value: AnnouncementsByPage): void; reject(error: Error): void }[] = [];
+  const source: AnnouncementSource = (lang) => new Promise((resolve, reject) => pending.push({ lang, resolve, reject }));
+  return { source, pending };
+}
+
+describe('the announcement cache (stale-while-revalidate, one refresh at a time)', () => {
+  const request = null;
+
+  it('makes the first pages of a language wait for one shared answer, then serves it while fresh', async () => {
+    let clock = 0;
+    const { source, pending } = controlledSource();
+    const cached = cachedAnnouncementSource(source, { ttlMs: 30_000, now: () => clock });
+    const first = [cached('en', request), cached('en', request), cached('en', request)];
+    expect(pending.map((call) => call.lang)).toEqual(['en']);
+    pending[0]!.resolve(one('A'));
+    expect(await Promise.all(first)).toEqual([one('A'), one('A'), one('A')]);
+    clock = 29_999;
+    expect(await cached('en', request)).toEqual(one('A'));
+    expect(pending).toHaveLength(1);
   });
 
-  it('caches one answer per language and keeps the last good one when a refresh fails', async () => {
+  it('serves the stale answer at once while one refresh runs, then the refreshed one', async () => {
     let clock = 0;
-    let calls = 0;
-    let fail = false;
-    const cached = cachedAnnouncementSource(async (lang) => {
-      calls += 1;
-      if (fail) throw new Error('down');
-      return one(`${lang} ${calls}`);
-    }, 30_000, () => clock);
-    expect(await cached('en', request)).toEqual(one('en 1'));
-    expect(await cached('en', request)).toEqual(one('en 1'));
-    expect(await cached('zh', request)).toEqual(one('zh 2'));
+    const { source, pending } = controlledSource();
+    const deferred: Promise<unknown>[] = [];
+    const cached = cachedAnnouncementSource(source, { ttlMs: 30_000, now: () => clock });
+    const first = cached('en', request);
+    pending[0]!.resolve(one('A'));
+    await first;
+    clock = 30_000;
+    // The refresh hangs: every page still gets the last answer without waiting, and no second refresh starts.
+    for (let i = 0; i < 5; i += 1) expect(await cached('en', request, (work) => deferred.push(work))).toEqual(one('A'));
+    expect(pending).toHaveLength(2);
+    expect(deferred).toHaveLength(1);
+    pending[1]!.resolve(one('B'));
+    await deferred[0];
+    expect(await cached('en', request)).toEqual(one('B'));
+  });
+
+  it('keeps the last good answer when a refresh fails, and asks again after the retry delay', async () => {
+    let clock = 0;
+    const { source, pending } = controlledSource();
+    const deferred: Promise<unknown>[] = [];
+    const cached = cachedAnnouncementSource(source, { ttlMs: 30_000, retryMs: 5_000, now: () => clock });
+    const first = cached('en', request);
+    pending[0]!.resolve(one('A'));
+    await first;
     clock = 31_000;
-    fail = true;
-    expect(await cached('en', request)).toEqual(one('en 1'));
-    expect(calls).toBe(3);
+    expect(await cached('en', request, (work) => deferred.push(work))).toEqual(one('A'));
+    pending[1]!.reject(new Error('HTTP 500'));
+    await deferred[0];
+    clock = 35_999;
+    expect(await cached('en', request)).toEqual(one('A'));
+    expect(pending).toHaveLength(2);
+    clock = 36_000;
+    expect(await cached('en', request)).toEqual(one('A'));
+    expect(pending).toHaveLength(3);
+  });
+
+  it('fails the pages of a language that has no answer yet when the backend fails, and keeps languages apart', async () => {
+    const { source, pending } = controlledSource();
+    const cached = cachedAnnouncementSource(source);
+    const en = cached('en', request);
+    const zh = cached('zh', request);
+    pending[0]!.reject(new Error('down'));
+    pending[1]!.resolve(one('zh'));
+    await expect(en).rejects.toThrow('down');
+    expect(await zh).toEqual(one('zh'));
   });
 });

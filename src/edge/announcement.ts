@@ -32,13 +32,21 @@ export interface Announcement {
 }
 export type AnnouncementsByPage = Record<string, Announcement>;
 
-/** Announcements for a page language (and, for a sandbox, the scenario in the request's cookies). */
-export type AnnouncementSource = (lang: string, cookie: string | null) => Promise<AnnouncementsByPage>;
+/** Keeps background work of a request alive after its answer is sent (Workers: ctx.waitUntil). */
+export type Defer = (work: Promise<unknown>) => void;
+
+/**
+ * Announcements for a page language (and, for a sandbox, the scenario in the request's cookies).
+ * Rejects when the backend fails: the edge then serves the page as built.
+ */
+export type AnnouncementSource = (lang: string, cookie: string | null, defer?: Defer) => Promise<AnnouncementsByPage>;
 
 /** How long the edge waits for the backend before it serves the page without an announcement. */
 export const ANNOUNCEMENT_TIMEOUT_MS = 800;
 /** How long one answer serves every page of a language (pages themselves are cached for 60 s). */
 export const ANNOUNCEMENT_TTL_MS = 30_000;
+/** After a failed refresh, how long the last good answer is served before the backend is asked again. */
+export const ANNOUNCEMENT_RETRY_MS = 5_000;
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
@@ -86,42 +94,79 @@ export function fillAnnouncementSlot(html: string, announcements: AnnouncementsB
   // dir="auto": server text keeps its own direction on right-to-left pages.
   const inner = `<span class="announcement-scroll" dir="auto">${text}</span>`;
   const id = escapeHtml(announcement.content_id.slice(0, 64));
+  const filled = link ? `<a href="${escapeHtml(link)}">${inner}</a>` : inner;
+  // Replacer functions: their result is inserted as it is, never read as a pattern ('$&', '$`', "$'", '$$').
   return html
-    .replace(slot[0], `${SLOT_PAGE_ATTRIBUTE}="${slot[1]}" ${CONTENT_ID_ATTRIBUTE}="${id}"`)
-    .replace(SLOT_TEXT_MARKER, link ? `<a href="${escapeHtml(link)}">${inner}</a>` : inner);
+    .replace(slot[0], () => `${SLOT_PAGE_ATTRIBUTE}="${slot[1]}" ${CONTENT_ID_ATTRIBUTE}="${id}"`)
+    .replace(SLOT_TEXT_MARKER, () => filled);
 }
 
-/** A source that asks the fullsiteBulletin call through `fetchApi` (the sandbox, a proxy, a backend). */
+/**
+ * A source that asks the fullsiteBulletin call through `fetchApi` (the sandbox, a proxy, a backend).
+ * `signal` aborts the call the page gave up on; it is passed beside the request, not in it: Node's
+ * Request holds on to a signal it carries, which grew the server by megabytes per 100k pages.
+ */
 export function apiAnnouncementSource(
-  fetchApi: (request: Request) => Promise<Response | null>,
-  options: { origin: string; forwardCookies: boolean },
+  fetchApi: (request: Request, init: { signal: AbortSignal }) => Promise<Response | null>,
+  options: { origin: string; forwardCookies: boolean; timeoutMs?: number },
 ): AnnouncementSource {
+  const timeoutMs = options.timeoutMs ?? ANNOUNCEMENT_TIMEOUT_MS;
   return async (lang, cookie) => {
     const headers = new Headers({ accept: 'application/json', [HEADER_NAMES.language]: toBackendLanguage(lang) });
     if (options.forwardCookies && cookie) headers.set('cookie', cookie);
+    const abort = new AbortController();
     const request = new Request(new URL(API_PATHS.announcements, options.origin), { headers });
     // The page never waits on a slow backend: past the timeout it is served without the bar.
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<null>((resolve) => (timer = setTimeout(resolve, ANNOUNCEMENT_TIMEOUT_MS, null)));
-    const response = await Promise.race([fetchApi(request), timeout]).finally(() => clearTimeout(timer));
-    if (!response?.ok) return {};
+    const timeout = new Promise<null>((resolve) => (timer = setTimeout(resolve, timeoutMs, null)));
+    const response = await Promise.race([fetchApi(request, { signal: abort.signal }), timeout]).finally(() => clearTimeout(timer));
+    if (!response) abort.abort();
+    if (!response?.ok) throw new Error(response ? `announcements: HTTP ${response.status}` : 'announcements: no answer in time');
     const body = (await response.json()) as { code?: unknown; data?: unknown } | null;
-    return body?.code === 0 ? readAnnouncements(body.data) : {};
+    if (body?.code !== 0) throw new Error('announcements: error code');
+    return readAnnouncements(body.data);
   };
 }
 
-/** One answer per language for `ttlMs`; a failed refresh keeps the last good answer. */
-export function cachedAnnouncementSource(source: AnnouncementSource, ttlMs = ANNOUNCEMENT_TTL_MS, now = Date.now): AnnouncementSource {
-  const cache = new Map<string, { at: number; value: AnnouncementsByPage }>();
-  return async (lang, cookie) => {
-    const hit = cache.get(lang);
-    if (hit && now() - hit.at < ttlMs) return hit.value;
-    try {
-      const value = await source(lang, cookie);
-      cache.set(lang, { at: now(), value });
-      return value;
-    } catch {
-      return hit?.value ?? {};
+export interface AnnouncementCacheOptions {
+  ttlMs?: number;
+  retryMs?: number;
+  now?: () => number;
+}
+
+/**
+ * One answer per language, stale-while-revalidate: until a language has an answer, its pages wait for
+ * the first one (requests arriving meanwhile share it); after that a page never waits. A stale answer
+ * is served while one refresh at a time runs in the background (kept alive by `defer`); a failed
+ * refresh keeps the last good answer and is tried again after `retryMs`.
+ */
+export function cachedAnnouncementSource(source: AnnouncementSource, options: AnnouncementCacheOptions = {}): AnnouncementSource {
+  const { ttlMs = ANNOUNCEMENT_TTL_MS, retryMs = Math.min(ANNOUNCEMENT_RETRY_MS, ttlMs), now = Date.now } = options;
+  const known = new Map<string, { value: AnnouncementsByPage; staleAt: number }>();
+  const running = new Map<string, Promise<AnnouncementsByPage>>();
+  const refresh = (lang: string, cookie: string | null): Promise<AnnouncementsByPage> => {
+    const current = running.get(lang);
+    if (current) return current;
+    const next = source(lang, cookie)
+      .then((value) => {
+        known.set(lang, { value, staleAt: now() + ttlMs });
+        return value;
+      }, (error: unknown) => {
+        const last = known.get(lang);
+        if (last) known.set(lang, { value: last.value, staleAt: now() + retryMs });
+        throw error;
+      })
+      .finally(() => running.delete(lang));
+    running.set(lang, next);
+    return next;
+  };
+  return async (lang, cookie, defer) => {
+    const hit = known.get(lang);
+    if (!hit) return refresh(lang, cookie);
+    if (now() >= hit.staleAt && !running.has(lang)) {
+      const work = refresh(lang, cookie).catch(() => {});
+      defer?.(work);
     }
+    return hit.value;
   };
 }

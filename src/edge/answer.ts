@@ -17,6 +17,8 @@ export interface EdgeInput {
   url: URL;
   /** A request header's value, or null. */
   header(name: string): string | null;
+  /** Keeps work started for this request alive after its answer (Workers: ctx.waitUntil). */
+  defer?: (work: Promise<unknown>) => void;
 }
 
 export function inputOf(request: Request, url = new URL(request.url)): EdgeInput {

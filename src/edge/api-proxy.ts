@@ -43,8 +43,11 @@ export function apiError(status: number, message: string): Response {
   return Response.json({ code: status, message, data: null }, { status, headers });
 }
 
+/** How the proxy calls the origin: fetch on Workers, src/server/forward-fetch.ts on Node. */
+export type UpstreamFetch = (url: URL, init: RequestInit) => Promise<Response>;
+
 export interface ApiProxyOptions {
-  fetch?: typeof fetch;
+  fetch?: UpstreamFetch;
   maxBodyBytes?: number;
 }
 

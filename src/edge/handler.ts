@@ -13,6 +13,7 @@ import { resolveHost, type ResolvedHost } from './hosts.ts';
 import { hasLoginCookies, isRegionGated, regionRedirectTarget } from './region-redirect.ts';
 import { CACHE, securityHeaderList } from './security-headers.ts';
 import { lookupSiteFile, notFoundFile } from './site-files.ts';
+import { methodRefusal } from './method-policy.ts';
 import { announcementSlot, fillAnnouncementSlot, type AnnouncementSlot, type AnnouncementSource } from './announcement.ts';
 import { ownHosts } from '../sites/own-hosts.ts';
 
@@ -20,6 +21,8 @@ import { ownHosts } from '../sites/own-hosts.ts';
 export interface RequestContext {
   /** The peer address (Node: the socket's; Workers: the platform's CF-Connecting-IP). */
   clientAddress?: string | null;
+  /** Keeps background work (an announcement refresh) alive after the answer (Workers: ctx.waitUntil). */
+  defer?: (work: Promise<unknown>) => void;
 }
 
 export type EdgeHandler = (request: Request, context?: RequestContext) => Promise<Response>;
@@ -67,7 +70,7 @@ export function createEdge(assets: AssetStore, options: EdgeOptions = {}): Edge 
     }
     if (!slot) return file;
     const { lang, page } = slot;
-    const current = await source(lang, input.header('cookie')).then((byPage) => byPage[page], () => undefined);
+    const current = await source(lang, input.header('cookie'), input.defer).then((byPage) => byPage[page], () => undefined);
     if (!current) return file;
     return files.variant(name, JSON.stringify(current), () => encoder.encode(fillAnnouncementSlot(decoder.decode(file.bytes), { [page]: current }, hosts)));
   }
@@ -113,12 +116,12 @@ export function createEdge(assets: AssetStore, options: EdgeOptions = {}): Edge 
 
   async function answer(input: EdgeInput): Promise<EdgeAnswer | null> {
     const { url } = input;
+    // First, whatever the host: the Node server answers TRACE so before it reaches the edge.
+    const refused = methodRefusal(input.method, url.pathname);
+    if (refused) return refused;
     const host = resolveHost(url);
     if (!host) return notFound(null, null);
     if (isApiRoute(url.pathname)) return null;
-    if (input.method !== 'GET' && input.method !== 'HEAD') {
-      return { status: 405, headers: [['allow', 'GET, HEAD'], ['content-type', 'text/plain; charset=utf-8'], ['cache-control', CACHE.none], ...RESOURCE_HEADERS], body: new TextEncoder().encode('Method not allowed') };
-    }
     const path = canonicalPath(url.pathname);
     if (!path) return notFound(host, null);
 
@@ -145,7 +148,7 @@ export function createEdge(assets: AssetStore, options: EdgeOptions = {}): Edge 
     async fetch(request, context = {}) {
       const url = new URL(request.url);
       const isHead = request.method === 'HEAD';
-      const answered = await answer(inputOf(request, url));
+      const answered = await answer({ ...inputOf(request, url), defer: context.defer });
       if (answered) return toResponse(answered, isHead);
       if (!options.api) return apiError(502, 'No API origin is configured');
       return options.api(request, context.clientAddress ?? null);

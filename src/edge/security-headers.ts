@@ -56,6 +56,8 @@ export function securityHeaderList({ contentSecurityPolicy, embedding }: Securit
     ['content-security-policy', contentSecurityPolicy ?? RESOURCE_POLICY],
     ['strict-transport-security', 'max-age=63072000; includeSubDomains; preload'],
     ['x-content-type-options', 'nosniff'],
+    // For browsers that ignore CSP framing (frame-ancestors 'none' is in every policy above).
+    ['x-frame-options', 'DENY'],
     ['referrer-policy', 'strict-origin-when-cross-origin'],
     ['cross-origin-resource-policy', embedding],
     ['permissions-policy', PERMISSIONS_POLICY],

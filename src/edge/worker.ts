@@ -10,22 +10,34 @@ export interface Env {
   ASSETS: AssetFetcher;
   /** The exchange backend, e.g. https://api.nexa.exchange; pages then carry its current announcement (cached 30 s per language). */
   API_ORIGIN?: string;
+  /** How long one announcement answer is fresh (ms; default 30000) and how long the backend gets (ms; default 800). */
+  ANNOUNCEMENT_TTL_MS?: string;
+  ANNOUNCEMENT_TIMEOUT_MS?: string;
+}
+
+interface ExecutionContext {
+  waitUntil(work: Promise<unknown>): void;
 }
 
 let handler: EdgeHandler | undefined;
 
+/** A positive whole number of milliseconds, or undefined for the default. */
+const millis = (value: string | undefined) => (value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined);
+
 export default {
-  fetch(request: Request, env: Env): Promise<Response> {
+  fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     if (!handler) {
       const apiOrigin = parseApiOrigin(env.API_ORIGIN);
+      const bulletin = apiOrigin
+        ? apiAnnouncementSource((api, init) => fetch(api, init), { origin: apiOrigin.origin, forwardCookies: false, timeoutMs: millis(env.ANNOUNCEMENT_TIMEOUT_MS) })
+        : undefined;
       handler = createEdgeHandler(fetcherAssetStore(env.ASSETS), {
         api: apiOrigin ? createApiProxy(apiOrigin) : undefined,
-        announcements: apiOrigin
-          ? cachedAnnouncementSource(apiAnnouncementSource((api) => fetch(api), { origin: apiOrigin.origin, forwardCookies: false }))
-          : undefined,
+        announcements: bulletin && cachedAnnouncementSource(bulletin, { ttlMs: millis(env.ANNOUNCEMENT_TTL_MS) }),
       });
     }
     // Cloudflare sets CF-Connecting-IP itself, overwriting whatever the client sent: the peer's address.
-    return handler(request, { clientAddress: request.headers.get('cf-connecting-ip') });
+    // A stale announcement is refreshed after the answer: waitUntil keeps that refresh alive.
+    return handler(request, { clientAddress: request.headers.get('cf-connecting-ip'), defer: (work) => ctx.waitUntil(work) });
   },
 };

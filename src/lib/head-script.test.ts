@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { cleanStores } from 'nanostores';
+import { afterEach, describe, expect, it } from 'vitest';
 import { HEAD_SCRIPT, headMarks } from './head-script.ts';
+import { $preferences, DEFAULT_PREFERENCES, loadPreferencesFromCookies } from '../stores/preferences.ts';
+import { createMemoryCookieJar, setCookieJar } from '../stores/cookie-jar.ts';
 import { FEATURE_KEY_PATTERN, HIDDEN_FEATURES_LIST_PATTERN } from '../navigation/chrome-contract.ts';
 
 /** Runs the inline source against a minimal document and session storage and reads back the marks it set. */
@@ -30,6 +34,11 @@ const CASES: Array<[string, string]> = [
   ['red up', 'market_rise_color=risered'],
   ['green up', 'market_rise_color=risegreen'],
   ['unknown rise colour', 'market_rise_color=riseredx; x_market_rise_color=risered'],
+  ['quoted dark (RFC 6265)', 'is_change_skin="2"'],
+  ['quoted rise colour', 'market_rise_color="risered"'],
+  ['percent-encoded dark is not a value', 'is_change_skin=%32'],
+  ['an object key is not a value', 'is_change_skin=constructor; market_rise_color=__proto__'],
+  ['the first of a repeated cookie wins', 'is_change_skin=0; is_change_skin=2'],
 ];
 
 /** Stored compliance lists: [name, stored text, what must be put on <html>]. */
@@ -86,5 +95,49 @@ describe('head script', () => {
   it('never throws, even when reading cookies fails', () => {
     const hostile = { get cookie(): string { throw new Error('blocked'); }, documentElement: { setAttribute() {} } };
     expect(() => new Function('document', 'sessionStorage', HEAD_SCRIPT)(hostile, undefined)).not.toThrow();
+  });
+});
+
+/** Cookie strings built from the preference names and near-miss values, plus anything at all. */
+const NAMES = ['is_change_skin', 'market_rise_color', 'pver', 'sign', 'x_is_change_skin', ' is_change_skin', 'is_change_skin '];
+const VALUES = ['0', '2', '1', '"2"', '"0"', '%32', '"2', '""', '', ' 2', '2 ', 'risered', 'risegreen', '"risered"', 'rise red', 'RISERED', 'constructor', '__proto__'];
+const cookieString = fc.oneof(
+  fc.array(fc.tuple(fc.constantFrom(...NAMES), fc.oneof(fc.constantFrom(...VALUES), fc.string({ maxLength: 6 }))), { maxLength: 5 })
+    .chain((pairs) => fc.constantFrom('; ', ';').map((separator) => pairs.map(([name, value]) => `${name}=${value}`).join(separator))),
+  fc.string({ maxLength: 40 }),
+);
+
+describe('one reading of the preference cookies: head script and store', () => {
+  afterEach(() => cleanStores($preferences));
+
+  /** What the store shows for a cookie string, on a page of `language` whose system scheme is `systemTheme`. */
+  function storeReads(cookie: string, language: string, systemTheme: '0' | '2') {
+    setCookieJar(createMemoryCookieJar(cookie));
+    $preferences.set({ ...DEFAULT_PREFERENCES });
+    loadPreferencesFromCookies({ language, systemTheme });
+    return $preferences.get();
+  }
+
+  it('property: the inline script marks exactly what headMarks decides', () => {
+    fc.assert(fc.property(cookieString, (cookie) => {
+      expect(runInline(cookie)).toEqual(headMarks(cookie));
+    }), { seed: 20261125, numRuns: 500 });
+  });
+
+  it('property: a theme or rise colour marked before first paint is the one the store reads, and one the store refuses gets no mark', () => {
+    fc.assert(fc.property(cookieString, (cookie) => {
+      const { theme, rise } = headMarks(cookie);
+      for (const systemTheme of ['0', '2'] as const) {
+        const expected = theme === 'dark' ? '2' : theme === 'light' ? '0' : systemTheme;
+        expect(storeReads(cookie, 'en', systemTheme).theme, `${cookie} (system ${systemTheme})`).toBe(expected);
+      }
+      expect(storeReads(cookie, 'en', '0').riseColor, cookie).toBe(rise ?? 'risegreen');
+      expect(storeReads(cookie, 'zh', '0').riseColor, cookie).toBe(rise ?? 'risered');
+    }), { seed: 20261125, numRuns: 300 });
+  });
+
+  it('a quoted dark theme is dark at first paint and in the store, so the first toggle turns it light', () => {
+    expect(headMarks('is_change_skin="2"').theme).toBe('dark');
+    expect(storeReads('is_change_skin="2"', 'en', '0').theme).toBe('2');
   });
 });

@@ -5,11 +5,8 @@
 // Kept inline (hashed into the CSP by the build) and tiny: every visitor pays for it.
 import { RISE_ATTRIBUTE, SESSION_ATTRIBUTE, SESSION_USER, THEME_ATTRIBUTE } from '../directives/head-contract.ts';
 import { COMPLIANCE_STORAGE_KEY, HIDDEN_FEATURES_ATTRIBUTE, HIDDEN_FEATURES_LIST_PATTERN } from '../navigation/chrome-contract.ts';
-
-/** is_change_skin values (SPEC 9): light '0', dark '2'. */
-const THEME_BY_SKIN: Record<string, 'light' | 'dark'> = { '0': 'light', '2': 'dark' };
-
-const RISE_VALUES = ['risered', 'risegreen'] as const;
+import { COOKIE_NAMES } from './cookies.ts';
+import { INLINE_COOKIE_READER, inlineOneOf, oneOf, preferenceCookie, RISE_COLORS, SKIN_VALUES, THEME_SKINS } from './preferences/cookie-rules.ts';
 
 export interface HeadMarks {
   session: boolean;
@@ -20,30 +17,31 @@ export interface HeadMarks {
   hidden: string | undefined;
 }
 
+const isSkin = oneOf(SKIN_VALUES);
+const isRise = oneOf(RISE_COLORS);
+
 /**
  * What the head script decides from a cookie string and the stored compliance list (session
- * storage); unknown or corrupted values give no mark.
+ * storage), by the preference store's own rules (src/lib/preferences/cookie-rules.ts); unknown or
+ * corrupted values give no mark.
  */
 export function headMarks(cookie: string, storedHidden: string | null = null): HeadMarks {
-  const values = new Map<string, string>();
-  for (const part of cookie.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0) values.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
-  }
+  const skin = preferenceCookie(cookie, COOKIE_NAMES.changeSkin);
+  const rise = preferenceCookie(cookie, COOKIE_NAMES.riseColor);
   return {
-    session: Boolean(values.get('pver')) && Boolean(values.get('sign')),
-    theme: THEME_BY_SKIN[values.get('is_change_skin') ?? ''],
-    rise: RISE_VALUES.find((value) => value === values.get('market_rise_color')),
+    session: Boolean(preferenceCookie(cookie, COOKIE_NAMES.pver)) && Boolean(preferenceCookie(cookie, COOKIE_NAMES.sign)),
+    theme: isSkin(skin) ? (skin === THEME_SKINS.dark ? 'dark' : 'light') : undefined,
+    rise: isRise(rise) ? rise : undefined,
     hidden: storedHidden !== null && HIDDEN_FEATURES_LIST_PATTERN.test(storedHidden) ? storedHidden : undefined,
   };
 }
 
-// The browser runs this source as written: it repeats headMarks' rules in a few bytes, and
-// head-script.test.ts runs it in a fake document against headMarks for every case.
-const SOURCE = `(function(d){try{var c=';'+d.cookie.replace(/ /g,''),h=d.documentElement,g=function(n){var m=c.match(new RegExp(';'+n+'=([^;]*)'));return m?m[1]:''};` +
-  `if(g('pver')&&g('sign'))h.setAttribute('${SESSION_ATTRIBUTE}','${SESSION_USER}');` +
-  `var s={'0':'light','2':'dark'}[g('is_change_skin')];if(s)h.setAttribute('${THEME_ATTRIBUTE}',s);` +
-  `var r=g('market_rise_color');if(/^rise(red|green)$/.test(r))h.setAttribute('${RISE_ATTRIBUTE}',r);` +
+// The browser runs this source as written: it is generated from the same reader and value lists as
+// headMarks, and head-script.test.ts runs it in a fake document against headMarks for any cookie.
+const SOURCE = `(function(d){try{var c=';'+d.cookie.replace(/ /g,''),h=d.documentElement,${INLINE_COOKIE_READER};` +
+  `if(g('${COOKIE_NAMES.pver}')&&g('${COOKIE_NAMES.sign}'))h.setAttribute('${SESSION_ATTRIBUTE}','${SESSION_USER}');` +
+  `var s=g('${COOKIE_NAMES.changeSkin}');if(${inlineOneOf(SKIN_VALUES)}.test(s))h.setAttribute('${THEME_ATTRIBUTE}',s=='${THEME_SKINS.dark}'?'dark':'light');` +
+  `var r=g('${COOKIE_NAMES.riseColor}');if(${inlineOneOf(RISE_COLORS)}.test(r))h.setAttribute('${RISE_ATTRIBUTE}',r);` +
   // Last: blocked storage throws, and must not cost the marks above.
   `var l=sessionStorage.getItem('${COMPLIANCE_STORAGE_KEY}');if(l&&${HIDDEN_FEATURES_LIST_PATTERN}.test(l))h.setAttribute('${HIDDEN_FEATURES_ATTRIBUTE}',l)` +
   `}catch(e){}})(document)`;

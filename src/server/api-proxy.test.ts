@@ -5,6 +5,8 @@ import { createApp } from './app.ts';
 import { ensureBuilt } from '../edge/test-support/dist.ts';
 import { hugeBody } from '../edge/test-support/huge-body.ts';
 import { listen, type RunningServer } from './node-http.ts';
+import { forwardFetch } from './forward-fetch.ts';
+import { gzipSync } from 'node:zlib';
 
 interface Seen { url: string; cookie: string | null; method: string; body: string; host: string | null; headers: Record<string, string> }
 let upstream: RunningServer;
@@ -78,6 +80,27 @@ describe('API proxy (API_ORIGIN)', () => {
     expect(seen.length).toBe(before);
   });
 
+  it('on Node, sends the headers as the client sent them (fetch metadata too) and decodes a compressed answer', async () => {
+    const proxy = createApiProxy(parseApiOrigin(upstream.url)!, { fetch: forwardFetch });
+    const metadata = { 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'none', 'sec-fetch-dest': 'document', 'sec-fetch-user': '?1' };
+    const response = await proxy(new Request('http://localhost/logout', { headers: metadata }), null);
+    expect(response.status).toBe(201);
+    expect(response.headers.getSetCookie()).toHaveLength(2);
+    const { headers } = seen.at(-1)!;
+    expect(headers).toMatchObject(metadata);
+    // Nothing the client did not send: no user-agent, accept or accept-language of the proxy's own.
+    expect([headers['user-agent'], headers.accept, headers['accept-language']]).toEqual([undefined, undefined, undefined]);
+
+    const compressed = await listen(async () => new Response(gzipSync(JSON.stringify({ code: 0, data: 'zipped' })), { headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' } }));
+    try {
+      const unzipped = await createApiProxy(parseApiOrigin(compressed.url)!, { fetch: forwardFetch })(new Request('http://localhost/apiw/v2/market/spots'), null);
+      expect(unzipped.headers.get('content-encoding')).toBeNull();
+      expect(await unzipped.json()).toEqual({ code: 0, data: 'zipped' });
+    } finally {
+      await compressed.close();
+    }
+  });
+
   it('answers 502 with the API envelope when the origin is down', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const proxy = createApiProxy(new URL('http://127.0.0.1:9'));
@@ -98,7 +121,7 @@ describe('API proxy (API_ORIGIN)', () => {
 
 describe('npm start with API_ORIGIN, over HTTP', () => {
   it('sends the socket peer as the client address and closes on a refused upload', async () => {
-    const server = await listen(createApp({ root: ensureBuilt(), api: createApiProxy(parseApiOrigin(upstream.url)!) }));
+    const server = await listen(createApp({ root: ensureBuilt(), api: createApiProxy(parseApiOrigin(upstream.url)!, { fetch: forwardFetch }) }));
     try {
       await fetch(`${server.url}/api/web/v1/compliance/check`, { headers: { 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '6.6.6.6' } });
       expect(seen.at(-1)!.headers['x-forwarded-for']).toBe('127.0.0.1');

@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { EdgeAnswer, EdgeInput } from '../edge/answer.ts';
 import type { RequestContext } from '../edge/handler.ts';
 import { CACHE, securityHeaderList } from '../edge/security-headers.ts';
+import { methodRefusal } from '../edge/method-policy.ts';
 
 export type FetchHandler = (request: Request, context?: RequestContext) => Promise<Response>;
 
@@ -18,7 +19,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Methods a Fetch Request cannot carry (it throws): answered 405 here, never passed on. */
+/** Methods a Fetch Request cannot carry (it throws): answered 405 here as the edge answers them (method-policy.ts). */
 const FORBIDDEN_METHODS = new Set(['TRACE', 'CONNECT']);
 const ABSOLUTE_FORM = /^https?:\/\//i;
 
@@ -140,8 +141,8 @@ async function writeResponse(req: IncomingMessage, res: ServerResponse, response
   res.end();
 }
 
-function plainAnswer(status: number, text: string, extra: [string, string][] = []): EdgeAnswer {
-  const headers: [string, string][] = [['content-type', 'text/plain; charset=utf-8'], ['cache-control', CACHE.none], ...extra, ...securityHeaderList({ embedding: 'same-origin' })];
+function plainAnswer(status: number, text: string): EdgeAnswer {
+  const headers: [string, string][] = [['content-type', 'text/plain; charset=utf-8'], ['cache-control', CACHE.none], ...securityHeaderList({ embedding: 'same-origin' })];
   return { status, headers, body: new TextEncoder().encode(text) };
 }
 
@@ -150,11 +151,11 @@ export function listen(handler: ServerHandler, port = 0, hostname = '127.0.0.1')
     const method = req.method ?? 'GET';
     const isHead = method === 'HEAD';
     try {
+      const url = requestUrl(req.url, req.headers.host, `${hostname}:${port}`);
       if (FORBIDDEN_METHODS.has(method)) {
-        writeAnswer(res, plainAnswer(405, 'Method not allowed', [['allow', 'GET, HEAD']]), false);
+        writeAnswer(res, methodRefusal(method, url.pathname) as EdgeAnswer, false);
         return;
       }
-      const url = requestUrl(req.url, req.headers.host, `${hostname}:${port}`);
       if (handler.answer && (method === 'GET' || isHead)) {
         const answered = await handler.answer({ method, url, header: (name) => headerOf(req, name) });
         if (answered) {

@@ -56,6 +56,7 @@ describe('security headers', () => {
       expect(response.headers.get('cross-origin-resource-policy'), label).toMatch(/^(same-origin|cross-origin)$/);
       expect(response.headers.get('permissions-policy'), label).toMatch(/camera=\(\)/);
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-frame-options'), label).toBe('DENY');
       expect(response.headers.get('content-security-policy')).not.toContain('unsafe-inline');
     }
   });

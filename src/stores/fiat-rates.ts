@@ -4,6 +4,7 @@ import type { BuyCryptoFiat, FiatMarketRates } from '../lib/api/schemas/markets.
 import { storeEnvironment } from './environment.ts';
 import { mapCached } from '../lib/cache/list-cache.ts';
 import { createListStore } from './list-store.ts';
+import { isFiatCode } from '../lib/preferences/cookie-rules.ts';
 import type { LoadStatus } from './session.ts';
 
 export interface FiatRatesState {
@@ -34,9 +35,13 @@ const buyCryptoFiats = createListStore<BuyCryptoFiat[]>(
   () => [...DEFAULT_BUY_CRYPTO_FIATS],
   async (options) => {
     const value = await storeEnvironment().markets.buyCryptoFiats(options);
-    // An empty answer (or the fallback) keeps the default rather than an empty picker; the same
-    // goes for the network's answer that replaces a stale copy.
-    return mapCached(value, (data) => (data.length ? data : [...DEFAULT_BUY_CRYPTO_FIATS]));
+    // Only known currency codes (the store keeps no other choice). An empty answer (or the fallback)
+    // keeps the default rather than an empty picker; the same goes for the network's answer that
+    // replaces a stale copy.
+    return mapCached(value, (data) => {
+      const known = data.filter((row) => isFiatCode(row.fiat));
+      return known.length ? known : [...DEFAULT_BUY_CRYPTO_FIATS];
+    });
   },
   () => storeEnvironment().autoLoad,
 );

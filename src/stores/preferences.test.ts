@@ -63,6 +63,22 @@ describe('$preferences', () => {
       .toEqual(['risered', 'USD', '24h', '0', 'USD']);
   });
 
+  it('an unknown currency code falls back to USD and is rewritten: Pay with never shows "ZZZ"', () => {
+    useJar('defaultBuyCryptoFiat=ZZZ; curr_fiat=ZZZ');
+    loadPreferencesFromCookies({ language: 'en' });
+    expect($preferences.get()).toMatchObject({ fiat: 'USD', buyCryptoFiat: 'USD' });
+    expect([cookie('curr_fiat'), cookie('defaultBuyCryptoFiat')]).toEqual(['USD', 'USD']);
+    setBuyCryptoFiat('ZZZ');
+    setFiat('ZZZ');
+    expect($preferences.get()).toMatchObject({ fiat: 'USD', buyCryptoFiat: 'USD' });
+  });
+
+  it('reads a quoted cookie value (RFC 6265) as the head script does', () => {
+    useJar('is_change_skin="2"; defaultBuyCryptoFiat="EUR"');
+    loadPreferencesFromCookies({ language: 'en', systemTheme: '0' });
+    expect($preferences.get()).toMatchObject({ theme: '2', buyCryptoFiat: 'EUR' });
+  });
+
   it('removes an unknown theme cookie so the system colour scheme applies again', () => {
     useJar('is_change_skin=1');
     loadPreferencesFromCookies({ language: 'en', systemTheme: '2' });

@@ -3,13 +3,14 @@
 // subscription. Every preference lives in a cookie; a corrupted or unknown value falls back to its
 // default and the cookie is rewritten (docs/preferences.md), so nothing downstream sees it.
 import { map, onMount } from 'nanostores';
-import { COOKIE_NAMES, CURRENCY_COOKIE_MAX_AGE_S, parseCookies } from '../lib/cookies.ts';
+import { COOKIE_NAMES, CURRENCY_COOKIE_MAX_AGE_S } from '../lib/cookies.ts';
 import type { ChangePeriod } from '../lib/api/calls.ts';
 import { cookieJar } from './cookie-jar.ts';
 import { pageContext } from '../lib/page-context.ts';
 import { RISE_ATTRIBUTE, THEME_ATTRIBUTE } from '../directives/head-contract.ts';
+import { CHANGE_PERIODS as PERIODS, DEFAULT_FIAT, isFiatCode, ON_OFF_VALUES, oneOf, preferenceCookie, RISE_COLORS as RISES, SKIN_VALUES } from '../lib/preferences/cookie-rules.ts';
 
-export { RISE_ATTRIBUTE };
+export { RISE_ATTRIBUTE, isFiatCode };
 
 export type OnOff = '0' | '1';
 export type RiseColor = 'risered' | 'risegreen';
@@ -33,7 +34,7 @@ export interface Preferences {
 
 export const DEFAULT_PREFERENCES: Preferences = {
   language: 'en',
-  fiat: 'USD',
+  fiat: DEFAULT_FIAT,
   rateMode: { floatRate: '0', currencyRate: '0' },
   riseColor: 'risegreen',
   changePeriod: '24h',
@@ -45,22 +46,17 @@ export const DEFAULT_PREFERENCES: Preferences = {
 export const CHANGE_PERIOD_COOKIE = 'market_change_period';
 /** The rate-mode toggles, stored under their SPEC 3 names. */
 export const RATE_MODE_COOKIES = { floatRate: 'floatRate', currencyRate: 'currencyRate' } as const;
-export const CHANGE_PERIODS: readonly ChangePeriod[] = ['24h', 'utc0', 'utc8'];
-export const RISE_COLORS: readonly RiseColor[] = ['risegreen', 'risered'];
+export const CHANGE_PERIODS: readonly ChangePeriod[] = PERIODS;
+export const RISE_COLORS: readonly RiseColor[] = RISES;
 const PREFERENCE_COOKIE_MAX_AGE_S = CURRENCY_COOKIE_MAX_AGE_S;
-/** SPEC 9: is_change_skin '0' light, '2' dark. */
-const SKIN_VALUES: readonly string[] = ['0', '2'];
 
 export const $preferences = map<Preferences>({ ...DEFAULT_PREFERENCES });
 
-const isRiseColor = (value: unknown): value is RiseColor => value === 'risered' || value === 'risegreen';
-const isChangePeriod = (value: unknown): value is ChangePeriod => CHANGE_PERIODS.includes(value as ChangePeriod);
-const isOnOff = (value: unknown): value is OnOff => value === '0' || value === '1';
-const FIAT = /^[A-Z]{3,5}$/;
-
-export function isFiatCode(value: unknown): value is string {
-  return typeof value === 'string' && FIAT.test(value);
-}
+// The same rules as the head script (src/lib/preferences/cookie-rules.ts).
+const isRiseColor = oneOf(RISE_COLORS);
+const isChangePeriod = oneOf(CHANGE_PERIODS);
+const isOnOff = oneOf<OnOff>(ON_OFF_VALUES);
+const isTheme = oneOf(SKIN_VALUES as readonly Theme[]);
 
 /** SPEC 4: red-up for Chinese, green-up for every other language. */
 export function defaultRiseColor(language: string): RiseColor {
@@ -92,7 +88,7 @@ function browserPageDefaults(): PageDefaults {
  * the default too and is rewritten (the theme cookie is removed instead, so the system wins again).
  */
 export function loadPreferencesFromCookies(page: PageDefaults = browserPageDefaults()): void {
-  const cookies = parseCookies(cookieJar().read());
+  const cookie = cookieJar().read();
   const language = page.language || $preferences.get().language;
   const next: Preferences = {
     ...$preferences.get(),
@@ -101,7 +97,7 @@ export function loadPreferencesFromCookies(page: PageDefaults = browserPageDefau
     theme: page.systemTheme ?? DEFAULT_PREFERENCES.theme,
   };
   const read = <T extends string>(name: string, valid: (value: unknown) => value is T, fallback: T): T => {
-    const value = cookies.get(name);
+    const value = preferenceCookie(cookie, name);
     if (value === undefined) return fallback;
     if (valid(value)) return value;
     writePreferenceCookie(name, fallback);
@@ -111,13 +107,13 @@ export function loadPreferencesFromCookies(page: PageDefaults = browserPageDefau
   next.changePeriod = read(CHANGE_PERIOD_COOKIE, isChangePeriod, DEFAULT_PREFERENCES.changePeriod);
   next.fiat = read(COOKIE_NAMES.currency, isFiatCode, DEFAULT_PREFERENCES.fiat);
   // A corrupted Pay with cookie is rewritten to USD, the SPEC 3 default of that list.
-  next.buyCryptoFiat = cookies.has(COOKIE_NAMES.buyCryptoFiat) ? read(COOKIE_NAMES.buyCryptoFiat, isFiatCode, 'USD') : '';
+  next.buyCryptoFiat = preferenceCookie(cookie, COOKIE_NAMES.buyCryptoFiat) === undefined ? '' : read(COOKIE_NAMES.buyCryptoFiat, isFiatCode, DEFAULT_FIAT);
   next.rateMode = {
     floatRate: read(RATE_MODE_COOKIES.floatRate, isOnOff, DEFAULT_PREFERENCES.rateMode.floatRate),
     currencyRate: read(RATE_MODE_COOKIES.currencyRate, isOnOff, DEFAULT_PREFERENCES.rateMode.currencyRate),
   };
-  const skin = cookies.get(COOKIE_NAMES.changeSkin);
-  if (skin !== undefined && SKIN_VALUES.includes(skin)) next.theme = skin as Theme;
+  const skin = preferenceCookie(cookie, COOKIE_NAMES.changeSkin);
+  if (isTheme(skin)) next.theme = skin;
   else if (skin !== undefined) cookieJar().remove(COOKIE_NAMES.changeSkin);
   $preferences.set(next);
 }
@@ -150,13 +146,13 @@ onMount($preferences, () => {
  */
 export function setLanguage(language: string): void {
   $preferences.setKey('language', language);
-  const hasRiseCookie = parseCookies(cookieJar().read()).has(COOKIE_NAMES.riseColor);
+  const hasRiseCookie = preferenceCookie(cookieJar().read(), COOKIE_NAMES.riseColor) !== undefined;
   if (!hasRiseCookie) setRiseColor(defaultRiseColor(language));
 }
 
 /** SPEC 4: choosing a fiat turns the currency rate on, then sets the fiat and its one-year cookie. */
 export function setFiat(fiat: string): void {
-  if (!FIAT.test(fiat)) return;
+  if (!isFiatCode(fiat)) return;
   setRateMode('currencyRate', '1');
   $preferences.setKey('fiat', fiat);
   cookieJar().write(COOKIE_NAMES.currency, fiat, { maxAgeS: CURRENCY_COOKIE_MAX_AGE_S });
@@ -189,7 +185,7 @@ export function toggleTheme(): void {
 
 /** Pay with: the fiat the buy-crypto link preselects, kept in the defaultBuyCryptoFiat cookie. */
 export function setBuyCryptoFiat(fiat: string): void {
-  if (!FIAT.test(fiat)) return;
+  if (!isFiatCode(fiat)) return;
   $preferences.setKey('buyCryptoFiat', fiat);
   writePreferenceCookie(COOKIE_NAMES.buyCryptoFiat, fiat);
 }

@@ -75,6 +75,17 @@ test.describe('announcement bar', () => {
     await expect(page.locator('.announcement-text b')).toHaveCount(0);
   });
 
+  test('text full of replacement patterns is shown exactly as sent, in a page that keeps one header', async ({ page, context, request }) => {
+    const text = "Win US$$100 [pre:$`] [all:$&] [post:$'] $1 $<name> $$";
+    const scenario = await useScenario(context, request);
+    await scenario.set({ announcement: { page: 'index', content: text, link: '/announcements/$&' } });
+    await page.goto(siteUrl('main', '/'));
+    await expect(bar(page)).toHaveText(text);
+    await expect(bar(page).getByRole('link')).toHaveAttribute('href', '/announcements/$&');
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.locator('section.announcement')).toHaveCount(1);
+  });
+
   test('no announcement for the page key: no bar', async ({ page, context, request }) => {
     const scenario = await useScenario(context, request);
     await scenario.set({ announcement: { page: 'index', content: '   ' } });

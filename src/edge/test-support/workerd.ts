@@ -9,6 +9,8 @@ import { ROOT } from './dist.ts';
 const TRANSPORT_HEADERS = new Set(['transfer-encoding', 'content-length', 'content-encoding', 'date']);
 
 export interface Workerd {
+  /** workerd's own socket, for requests fetch cannot send as written (TRACE, fetch metadata). */
+  url: URL;
   fetch(request: Request): Promise<Response>;
   dispose(): Promise<void>;
 }
@@ -42,8 +44,9 @@ export async function startWorkerd(dist: string, { bindings = {} }: WorkerdOptio
       assetConfig: { html_handling: 'none', not_found_handling: 'none' },
     },
   });
-  await miniflare.ready;
+  const url = await miniflare.ready;
   return {
+    url,
     async fetch(request) {
       const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
       const response = await miniflare.dispatchFetch(request.url, {

@@ -1,6 +1,7 @@
 // Displayed values in the chosen fiat (SPEC 3, 7): currFiatMarketRates gives the value of one USDT
 // in each fiat with its symbol. An unknown fiat or a missing rate shows USDT values as USD.
 import type { FiatMarketRates } from '../api/schemas/markets.ts';
+import { isFiatCode } from './cookie-rules.ts';
 
 export interface FiatDisplay {
   fiat: string;
@@ -8,8 +9,6 @@ export interface FiatDisplay {
   /** Value of one USDT in this fiat. */
   rate: number;
 }
-
-const FIAT_CODE = /^[A-Z]{3,5}$/;
 
 export const USD_DISPLAY: FiatDisplay = { fiat: 'USD', symbol: '$', rate: 1 };
 
@@ -20,10 +19,10 @@ export function fiatDisplay(fiat: string, rates: FiatMarketRates): FiatDisplay {
   return { fiat, symbol: entry.symbol || fiat, rate };
 }
 
-/** The fiats to offer: those with a usable rate and a currency code, USD first, then by code. */
+/** The fiats to offer: those with a usable rate and a known currency code (the store keeps no other), USD first, then by code. */
 export function fiatChoices(rates: FiatMarketRates): FiatDisplay[] {
   const usable = Object.keys(rates)
-    .filter((fiat) => FIAT_CODE.test(fiat))
+    .filter(isFiatCode)
     .map((fiat) => fiatDisplay(fiat, rates))
     .filter((display) => display !== USD_DISPLAY);
   const usd = usable.find((display) => display.fiat === 'USD') ?? USD_DISPLAY;

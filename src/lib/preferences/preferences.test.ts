@@ -66,4 +66,8 @@ describe('fiat display', () => {
     expect(fiatChoices(rates).map((choice) => choice.fiat)).toEqual(['USD', 'EUR', 'TRY']);
     expect(fiatChoices({})).toEqual([USD_DISPLAY]);
   });
+
+  it('offers no code the store would refuse (an unknown "ZZZ" or a coin)', () => {
+    expect(fiatChoices({ ...rates, ZZZ: { symbol: 'Z', rate: '2' }, USDT: { symbol: '', rate: '1' } }).map((choice) => choice.fiat)).toEqual(['USD', 'EUR', 'TRY']);
+  });
 });
