@@ -96,7 +96,11 @@ export class DisclosureNav extends HTMLElement {
     const fromStart = rtl ? viewport - rect.right : rect.left;
     const room = viewport - panel.offsetWidth - VIEWPORT_MARGIN_PX;
     const start = Math.max(VIEWPORT_MARGIN_PX, Math.min(fromStart, room));
-    panel.style.setProperty('--panel-start', `${Math.round(start)}px`);
+    // The panel's frame is its fixed containing block (the nav, a size container), not the viewport.
+    panel.style.setProperty('--panel-start', '0px');
+    const frame = panel.getBoundingClientRect();
+    const origin = rtl ? viewport - frame.right : frame.left;
+    panel.style.setProperty('--panel-start', `${Math.round(start - origin)}px`);
   }
 
   private reposition = () => {
