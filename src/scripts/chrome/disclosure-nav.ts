@@ -1,6 +1,8 @@
 // <disclosure-nav>: the WAI-ARIA disclosure navigation pattern for every dropdown inside it.
 // An item is [data-disclosure] holding a button[aria-expanded][aria-controls] and its panel.
-// Opens on hover (mouse) and on click or Enter/Space; Escape closes and returns focus to the
+// Opens on hover (mouse: a pointer that moved onto the item, never content that moved under a still
+// pointer, such as entries shifting when More or the account area appears) and on click or
+// Enter/Space; Escape closes and returns focus to the
 // button; the panel stays open while hovered (WCAG 1.4.13). Before this element is defined (or
 // with script off) CSS opens items on :hover and :focus-within, so every link stays reachable.
 
@@ -10,6 +12,11 @@ const CLOSE_DELAY_MS = 150;
 const VIEWPORT_MARGIN_PX = 8;
 
 const isPointerHover = (event: PointerEvent) => event.pointerType === 'mouse' || event.pointerType === 'pen';
+
+/** Where the pointer last moved to: a pointerover at that same spot came from the content moving. */
+let lastPointer: { x: number; y: number } | null = null;
+const pointerStill = (event: PointerEvent) => lastPointer !== null && lastPointer.x === event.clientX && lastPointer.y === event.clientY;
+document.addEventListener('pointermove', (event) => { lastPointer = { x: event.clientX, y: event.clientY }; }, { capture: true, passive: true });
 
 export class DisclosureNav extends HTMLElement {
   private openItem: HTMLElement | null = null;
@@ -142,7 +149,7 @@ export class DisclosureNav extends HTMLElement {
       window.clearTimeout(this.closeTimer);
       return;
     }
-    if (item !== this.dismissedItem) this.open(item, true);
+    if (item !== this.dismissedItem && !pointerStill(event)) this.open(item, true);
   };
 
   private onPointerOut = (event: PointerEvent) => {
