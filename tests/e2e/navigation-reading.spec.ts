@@ -14,9 +14,9 @@ const MAIN_ORDER = [
   'Buy crypto', 'Markets', 'Trade', 'Derivatives', 'Earn', 'Web3', 'Community', 'Referral', 'Promotions & guide', 'Alpha points', 'Rewards hub',
 ];
 
-/** The names of the top navigation's entries drawn whole inside the track, in order. */
+/** The names of the top navigation's entries drawn whole inside the bar, in order. */
 function wholeEntries(page: Page) {
-  return page.locator('[data-nav-track]').evaluate((track) => {
+  return page.locator('[data-nav-list]').evaluate((track) => {
     const room = track.getBoundingClientRect();
     return [...track.querySelectorAll<HTMLElement>('.nav-item')]
       .map((item) => item.querySelector<HTMLElement>('.nav-link, .nav-toggle-only')!)
@@ -34,8 +34,12 @@ test.describe('the global site at 1440 px', () => {
   test('shows the full product set, in order, each entry whole', async ({ page }) => {
     await page.goto(siteUrl('main'));
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    // A reader's pointer arrives: the chrome measures the bar (before that, the build's estimate
+    // errs towards More).
+    await page.mouse.move(2, 880);
+    await expect(page.locator('.top-nav')).toHaveAttribute('data-measured', '');
     expect(await wholeEntries(page)).toEqual(MAIN_ORDER);
-    await expect(page.locator('[data-scroll=forward]')).toBeHidden();
+    await expect(page.locator('.nav-more')).toBeHidden();
   });
 
   test('each dropdown opens on hover and by keyboard', async ({ page }) => {
