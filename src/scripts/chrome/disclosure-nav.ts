@@ -13,11 +13,6 @@ const VIEWPORT_MARGIN_PX = 8;
 
 const isPointerHover = (event: PointerEvent) => event.pointerType === 'mouse' || event.pointerType === 'pen';
 
-/** Where the pointer last moved to: a pointerover at that same spot came from the content moving. */
-let lastPointer: { x: number; y: number } | null = null;
-const pointerStill = (event: PointerEvent) => lastPointer !== null && lastPointer.x === event.clientX && lastPointer.y === event.clientY;
-document.addEventListener('pointermove', (event) => { lastPointer = { x: event.clientX, y: event.clientY }; }, { capture: true, passive: true });
-
 export class DisclosureNav extends HTMLElement {
   private openItem: HTMLElement | null = null;
   /** Opened by hover and not clicked since: leaving the item closes it. */
@@ -25,11 +20,15 @@ export class DisclosureNav extends HTMLElement {
   /** Closed with Escape while hovered: stays closed until the pointer leaves it. */
   private dismissedItem: HTMLElement | null = null;
   private closeTimer = 0;
+  /** Where the pointer last moved: content that slides under a still pointer brings a pointerover
+   *  (and in some browsers a move) at that same spot, which opens nothing. */
+  private lastMove = '';
 
   connectedCallback() {
     this.addEventListener('click', this.onClick);
     this.addEventListener('focusout', this.onFocusOut);
     this.addEventListener('pointerover', this.onPointerOver);
+    this.addEventListener('pointermove', this.onPointerMove);
     this.addEventListener('pointerout', this.onPointerOut);
     // Panels are positioned from their trigger; a scrolled nav or resized window moves the trigger.
     this.addEventListener('scroll', this.reposition, true);
@@ -143,13 +142,17 @@ export class DisclosureNav extends HTMLElement {
   };
 
   private onPointerOver = (event: PointerEvent) => {
+    if (this.itemOf(event.target) === this.openItem && isPointerHover(event)) window.clearTimeout(this.closeTimer);
+  };
+
+  /** Hover opens on the pointer's own movement onto an item, not on content moving under it. */
+  private onPointerMove = (event: PointerEvent) => {
+    const spot = `${event.clientX},${event.clientY}`;
+    const moved = spot !== this.lastMove;
+    this.lastMove = spot;
     const item = this.itemOf(event.target);
-    if (!item || !isPointerHover(event)) return;
-    if (item === this.openItem) {
-      window.clearTimeout(this.closeTimer);
-      return;
-    }
-    if (item !== this.dismissedItem && !pointerStill(event)) this.open(item, true);
+    if (!item || !moved || !isPointerHover(event) || item === this.openItem || item === this.dismissedItem) return;
+    this.open(item, true);
   };
 
   private onPointerOut = (event: PointerEvent) => {
