@@ -10,7 +10,7 @@ const drawer = (page: Page) => page.locator('#site-drawer');
 
 async function signIn(page: Page, path = '/') {
   await page.goto(siteUrl('main', `/__sandbox/session?persona=vip&next=${encodeURIComponent(path)}`));
-  await expect(page.locator('html')).toHaveAttribute('data-account', 'ready');
+  await expect(page.locator('html')).toHaveAttribute('data-account', 'ready', { timeout: 15_000 });
 }
 
 test('a visitor finds Log in and Sign up in the header bar', async ({ page }) => {

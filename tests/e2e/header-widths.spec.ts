@@ -117,7 +117,7 @@ for (const lang of LANGUAGES) {
     const release = await holdInteractiveChrome(page);
     await page.setViewportSize({ width: WIDTHS[0]!, height: 800 });
     await page.goto(siteUrl('main', `/__sandbox/session?persona=vip&next=${encodeURIComponent(`/${lang}`)}`));
-    await expect(page.locator('html')).toHaveAttribute('data-account', 'ready');
+    await expect(page.locator('html')).toHaveAttribute('data-account', 'ready', { timeout: 15_000 });
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await walkWidths(page, release, 'vip');
   });
@@ -128,7 +128,7 @@ test('every site, signed in, at 1280 and 375 px: whole entries, all reachable, o
     await loginCookies(page.context(), site.key);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(siteUrl(site.key));
-    await expect(page.locator('html'), site.key).toHaveAttribute('data-account', 'ready');
+    await expect(page.locator('html'), site.key).toHaveAttribute('data-account', 'ready', { timeout: 15_000 });
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     for (const width of [1280, 375]) await expectHeaderHolds(page, width, site.key, 'user');
   }
