@@ -34,7 +34,8 @@ const server = await startServer(ROOT);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const shots = [];
 const problems = [];
-const total = sites.length * THEMES.length * VIEWS.length;
+// Per site: each theme x view, and the header's width sheet.
+const total = sites.length * (THEMES.length * VIEWS.length + 1);
 try {
   for (const site of sites) {
     for (const theme of THEMES) {
@@ -63,7 +64,7 @@ try {
     const url = `http://${site.hosts.local}:${server.port}/`;
     await widthSheet(browser, url, [{ name: 'is_change_skin', value: '0', domain: site.hosts.local, path: '/' }], join(OUT, file));
     shots.push({ site: site.key, name: site.name, view: 'widths', theme: 'light', file, url: url.replace(`:${server.port}`, '') });
-    console.log(`[gallery] ${site.key}: header at every width, ${file}`);
+    console.log(`[gallery] ${shots.length}/${total} ${file} (the header at every width)`);
   }
 } finally {
   await browser.close();
