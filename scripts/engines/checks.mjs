@@ -17,9 +17,10 @@ const desktopMenus = () => [...document.querySelectorAll('.site-header button[ar
   .filter((button) => button.checkVisibility() && !button.hasAttribute('commandfor'))
   .map((button) => button.getAttribute('aria-controls'));
 
+/** Open as the modal dialog, or as the popover of engines without invoker commands and no script. */
 const drawerOpen = () => {
   const drawer = document.getElementById('site-drawer');
-  return drawer.open && drawer.checkVisibility();
+  return (drawer.open || drawer.matches(':popover-open')) && drawer.checkVisibility();
 };
 
 /** Opens each drawer group by its summary: only that one open, its links shown. */
@@ -86,7 +87,7 @@ export const scriptingOn = [
     await ui.waitFor('the drawer at the left edge', () => Math.round(document.getElementById('site-drawer').getBoundingClientRect().x) === 0);
     expect(await ui.run(noOverflow), 'no horizontal scroll');
     await ui.page.press('Escape');
-    await ui.waitFor('the drawer closed', () => !document.getElementById('site-drawer').open);
+    await ui.waitFor('the drawer closed', () => !document.getElementById('site-drawer').checkVisibility());
   }],
   ['every desktop menu opens on hover and closes when the pointer leaves', async (ui) => {
     await ui.resize(DESKTOP);
@@ -120,7 +121,7 @@ export const scriptingOn = [
     await openPhoneDrawer(ui);
     await everyDrawerGroupAlone(ui);
     await ui.click('#site-drawer .drawer-close');
-    await ui.waitFor('the drawer closed', () => !document.getElementById('site-drawer').open);
+    await ui.waitFor('the drawer closed', () => !document.getElementById('site-drawer').checkVisibility());
   }],
   ['/ opens the market search and "btc" ranks BTC/USDT first', async (ui) => {
     await ui.resize(DESKTOP);
@@ -191,13 +192,16 @@ export const scriptingOn = [
 ];
 
 export const scriptingOff = [
-  ['scripting off: the drawer opens, one group at a time, every link real, a link followed', async (ui) => {
+  ['scripting off: the drawer opens, one group at a time, every link real, closes, a link followed', async (ui) => {
     await ui.resize(PHONE, 800);
     await ui.open('/');
     await openPhoneDrawer(ui);
     await everyDrawerGroupAlone(ui);
     const dead = await ui.run(deadLinks);
     expect(dead.length === 0, `links without a destination: ${dead.join(', ')}`);
+    await ui.click('#site-drawer .drawer-close');
+    await ui.waitFor('the drawer closed', () => !document.getElementById('site-drawer').checkVisibility());
+    await openPhoneDrawer(ui);
     await ui.click('#site-drawer details[data-group="community"] > summary');
     await follow(ui, '#site-drawer details[data-group="community"] a[href^="/"]');
   }],
