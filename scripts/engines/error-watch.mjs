@@ -73,6 +73,7 @@ export function startErrorWatch(target, port = 0) {
         if (csp) out['content-security-policy'] = String(csp).replace(/script-src /, `script-src ${RECORDER_HASH} `);
         const body = Buffer.from(withRecorder(Buffer.concat(chunks).toString('utf8')));
         out['content-length'] = String(body.length);
+        delete out['transfer-encoding'];
         delete out.etag;
         res.writeHead(answer.statusCode, out);
         res.end(req.method === 'HEAD' ? undefined : body);

@@ -35,10 +35,7 @@ export function ui(page, origin) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },
-    async point(selector) {
-      const centre = await api.waitFor(`${selector} visible`, centreOf, selector);
-      return centre;
-    },
+    point: (selector) => api.waitFor(`${selector} visible`, centreOf, selector),
     async click(selector) {
       const [x, y] = await api.point(selector);
       await page.clickAt(x, y);
