@@ -2,11 +2,11 @@
 // listen to: WebKitGTK's automation session is ephemeral and never writes console messages out, and
 // classic WebDriver has no log. So the suite browses through this proxy in front of `npm start`:
 // it puts a recorder script first in every HTML page (its hash added to the page's own CSP, nothing
-// else loosened) and notes every failed subresource answer (a resource's own error event is no
-// measure: Firefox fires it on the bundler's modulepreload links for modules it already loaded,
-// nothing failing; docs/engines.md). The recorder keeps uncaught errors,
+// else loosened) and notes every failed subresource answer. The recorder keeps uncaught errors,
 // rejected promises, console.error calls and CSP violations in sessionStorage, which outlives the
-// page's navigations in that tab; `takeErrors` reads and empties it.
+// page's navigations in that tab; `takeErrors` reads and empties it. A resource's own error event
+// is no measure: Firefox fires it on the bundler's modulepreload links for modules it already
+// loaded, nothing failing (docs/engines.md).
 import { createHash } from 'node:crypto';
 import { createServer, request as forward } from 'node:http';
 

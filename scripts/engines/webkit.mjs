@@ -1,10 +1,12 @@
 // WebKitGTK: MiniBrowser driven by WebKitWebDriver (W3C WebDriver, classic HTTP) under Xvfb, all
 // from Debian's packages (webkit2gtk-driver, xvfb). A small client over fetch: the handful of
 // commands the suite needs, nothing downloaded.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
-const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+// Debian ships MiniBrowser in libwebkit2gtk-4.1-0, under the multiarch folder.
+const TRIPLET = { x64: 'x86_64-linux-gnu', arm64: 'aarch64-linux-gnu' }[process.arch] ?? `${process.arch}-linux-gnu`;
+const MINIBROWSER = `/usr/lib/${TRIPLET}/webkit2gtk-4.1/MiniBrowser`;
 const KEYS = { Enter: '\uE007', Escape: '\uE00C', Tab: '\uE004', Space: ' ' };
 
 const freePort = () => new Promise((resolve, reject) => {
@@ -34,11 +36,6 @@ async function startXvfb() {
   const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'ignore', 'pipe'] });
   const [, display] = await waitForOutput(xvfb, xvfb.stdio[3], /(\d+)\n/, 'Xvfb');
   return { display: `:${display}`, stop: () => xvfb.kill() };
-}
-
-export function webkitVersion() {
-  const out = spawnSync(MINIBROWSER, ['--version'], { encoding: 'utf8' });
-  return (out.stdout || out.stderr || 'unknown').trim();
 }
 
 /** Starts Xvfb and WebKitWebDriver; `session(args)` opens a MiniBrowser with extra arguments. */
