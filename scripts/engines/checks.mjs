@@ -11,6 +11,12 @@ const AWAY = [700, 600];
 const noOverflow = () => document.documentElement.scrollWidth <= innerWidth;
 const expanded = (id, state) => document.querySelector(`[aria-controls="${id}"]`)?.getAttribute('aria-expanded') === String(state)
   && document.getElementById(id).checkVisibility() === state;
+/** A shown panel lies wholly inside the viewport's width (nothing of it cut off at either side). */
+const shownInView = (id) => {
+  const panel = document.getElementById(id);
+  const box = panel.getBoundingClientRect();
+  return panel.checkVisibility() && box.left >= 0 && box.right <= innerWidth;
+};
 
 /** aria-controls of every visible header menu trigger (the drawer's opener aside). */
 const desktopMenus = () => [...document.querySelectorAll('.site-header button[aria-controls][aria-expanded]')]
@@ -42,6 +48,13 @@ async function everyDrawerGroupAlone(ui) {
 const deadLinks = () => [...document.querySelectorAll('.site-header a, #site-drawer a')]
   .filter((link) => !/^(https?:\/\/|\/)/.test(link.getAttribute('href') ?? ''))
   .map((link) => `${link.textContent.trim()} -> ${link.getAttribute('href')}`);
+
+/** Points from (x, from) down to 6 px past the last of `edges`: 3 px steps, 1 px within 3 px of an edge. */
+function pathDown(x, from, edges) {
+  const rows = [];
+  for (let y = Math.ceil(from) + 1; y <= Math.max(...edges) + 6; y += edges.some((edge) => Math.abs(y - edge) <= 3) ? 1 : 3) rows.push([x, y]);
+  return rows;
+}
 
 async function follow(ui, selector) {
   const href = await ui.run((target) => document.querySelector(target).href, selector);
@@ -95,6 +108,7 @@ export const scriptingOn = [
     for (const id of await ui.run(desktopMenus)) {
       await ui.hover(`[aria-controls="${id}"]`);
       await ui.waitFor(`${id} open on hover`, expanded, id, true);
+      expect(await ui.run(shownInView, id), `${id} inside the viewport`);
       await ui.page.moveTo(5, 600);
       await ui.waitFor(`${id} closed after the pointer left`, expanded, id, false);
     }
@@ -205,16 +219,29 @@ export const scriptingOff = [
     await ui.click('#site-drawer details[data-group="community"] > summary');
     await follow(ui, '#site-drawer details[data-group="community"] a[href^="/"]');
   }],
-  ['scripting off: every desktop menu opens on focus and on hover, and its links are followed', async (ui) => {
+  ['scripting off: every desktop menu opens on focus and on hover inside the viewport, stays open on the way down, its links followed', async (ui) => {
     await ui.resize(DESKTOP);
     await ui.open('/');
     await ui.page.moveTo(...AWAY);
     const menus = await ui.run(desktopMenus);
     for (const id of menus) {
       await ui.focus(`[aria-controls="${id}"]`);
-      await ui.waitFor(`${id} shown on focus`, (panel) => document.getElementById(panel).checkVisibility(), id);
+      await ui.waitFor(`${id} shown on focus, inside the viewport`, shownInView, id);
     }
     await ui.run(() => document.activeElement.blur());
+    // A person's pointer travels from the trigger down into the panel: the menu must stay open all
+    // the way (no gap between the trigger's hover area and the panel, however thin: every row near
+    // the panel's top edge is visited).
+    for (const id of menus) {
+      const [x, y] = await ui.point(`[aria-controls="${id}"]`);
+      await ui.page.moveTo(x, y);
+      await ui.waitFor(`${id} shown on hover`, shownInView, id);
+      const edges = await ui.run((panel) => [document.querySelector(`[aria-controls="${panel}"]`), document.getElementById(panel)]
+        .map((element, index) => element.getBoundingClientRect()[index ? 'top' : 'bottom']), id);
+      await ui.page.moveThrough(pathDown(x, y, edges));
+      expect(await ui.run(shownInView, id), `${id} still open with the pointer moved down into it`);
+      await ui.page.moveTo(...AWAY);
+    }
     await ui.hover('nav.top-nav [aria-controls="nav-menu-community"]');
     await ui.waitFor('community shown on hover', () => document.getElementById('nav-menu-community').checkVisibility());
     await follow(ui, '#nav-menu-community a[href^="/"]');

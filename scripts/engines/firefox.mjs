@@ -25,6 +25,9 @@ export async function openFirefox({ scripting = true } = {}) {
       await page.setViewport({ width, height });
     },
     moveTo: (x, y) => page.mouse.move(x, y),
+    moveThrough: async (points) => {
+      for (const [x, y] of points) await page.mouse.move(x, y);
+    },
     clickAt: (x, y) => page.mouse.click(x, y),
     press: (key) => page.keyboard.press(key === 'Space' ? ' ' : key),
     type: (text) => page.keyboard.type(text),

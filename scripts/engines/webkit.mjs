@@ -82,6 +82,8 @@ async function openSession(base, args) {
     /** The window's width; WebKitGTK keeps a window at least about 450 px wide. */
     resize: (width, height) => send('POST', '/window/rect', { width, height }),
     moveTo: (x, y) => pointer([{ type: 'pointerMove', duration: 0, origin: 'viewport', x: Math.round(x), y: Math.round(y) }]),
+    /** The pointer through each of `points` in turn, as a hand moves it (one action sequence). */
+    moveThrough: (points) => pointer(points.map(([x, y]) => ({ type: 'pointerMove', duration: 0, origin: 'viewport', x: Math.round(x), y: Math.round(y) }))),
     clickAt: (x, y) => pointer([
       { type: 'pointerMove', duration: 0, origin: 'viewport', x: Math.round(x), y: Math.round(y) },
       { type: 'pointerDown', button: 0 },
