@@ -41,7 +41,6 @@ async function everyDrawerGroupAlone(ui) {
       return open.length === 1 && open[0].dataset.group === name && links.length > 0 && links.every((link) => link.checkVisibility());
     }, group);
   }
-  return groups;
 }
 
 /** Every link of the header and drawer goes somewhere: an http(s) URL or a path, never # or script. */
