@@ -1,6 +1,7 @@
 // `npm run gallery`: a screenshot of every site's English home as a visitor gets it, at 1440 px
-// (whole page) and at 375 px with the drawer open, light and dark, into gallery/ with an index.html
-// that shows each site's four side by side. Builds first when dist/ is stale, installs missing fonts
+// (whole page) and at 375 px with the drawer open, light and dark, and a contact sheet of its header
+// at every width from 360 to 1920 px, into gallery/ with an index.html that shows each site's five
+// side by side. Builds first when dist/ is stale, installs missing fonts
 // when it can, runs `npm start` on a free port (sandbox API, the current announcement in each page,
 // as a visitor gets it), prints progress, and reports any console error a page logs.
 import { chromium } from '@playwright/test';
@@ -12,6 +13,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { ensureBuilt } from './lib/ensure-built.mjs';
 import { startServer } from './lib/start-server.mjs';
 import { galleryIndex } from './lib/gallery-index.mjs';
+import { widthSheet } from './lib/gallery-widths.mjs';
 import { ensureFonts } from './ensure-fonts.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -57,6 +59,11 @@ try {
         await context.close();
       }
     }
+    const file = `${site.key}-widths.png`;
+    const url = `http://${site.hosts.local}:${server.port}/`;
+    await widthSheet(browser, url, [{ name: 'is_change_skin', value: '0', domain: site.hosts.local, path: '/' }], join(OUT, file));
+    shots.push({ site: site.key, name: site.name, view: 'widths', theme: 'light', file, url: url.replace(`:${server.port}`, '') });
+    console.log(`[gallery] ${site.key}: header at every width, ${file}`);
   }
 } finally {
   await browser.close();

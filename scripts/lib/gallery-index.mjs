@@ -1,5 +1,5 @@
-// The gallery's index.html: one row per site, its four screenshots side by side (desktop light and
-// dark, phone with the drawer open light and dark), each opening full size. No script, no network.
+// The gallery's index.html: one row per site, its five screenshots side by side (desktop light and
+// dark, phone with the drawer open light and dark, the header at every width), each opening full size. No script, no network.
 
 const escape = (text) => String(text).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const COLUMNS = [
@@ -7,6 +7,7 @@ const COLUMNS = [
   ['desktop', 'dark', '1440 px, dark'],
   ['phone', 'light', '375 px, drawer open, light'],
   ['phone', 'dark', '375 px, drawer open, dark'],
+  ['widths', 'light', 'header at 360 to 1920 px'],
 ];
 
 /** @param {Array<{ site: string, name: string, view: string, theme: string, file: string, url: string }>} shots */
@@ -35,7 +36,7 @@ export function galleryIndex(shots, when) {
   section { margin-bottom: 40px; }
   h2 { font-size: 18px; margin: 0 0 12px; }
   h2 small { font-weight: 400; color: #5c6470; }
-  .row { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 16px; align-items: start; }
+  .row { display: grid; grid-template-columns: repeat(5, minmax(0, 1fr)); gap: 16px; align-items: start; }
   figure { margin: 0; background: #fff; border: 1px solid #e6e8ec; border-radius: 8px; padding: 8px; }
   figure img { display: block; width: 100%; height: auto; max-height: 640px; object-fit: cover; object-position: top; }
   figcaption { margin-top: 6px; color: #5c6470; }

@@ -2,7 +2,8 @@
 import { expect, type Locator, type Page } from './test.ts';
 
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-export const navToggles = (page: Page) => mainNav(page).locator('button[aria-controls^="nav-menu-"]');
+// The entries' own dropdowns (More, which gathers entries, has its own spec: header-more.spec.ts).
+export const navToggles = (page: Page) => mainNav(page).locator('[data-nav-list] button[aria-controls^="nav-menu-"]');
 
 /**
  * Enter on the focused toggle opens its panel, Tab moves into the panel's first control (a link, or

@@ -141,10 +141,10 @@ for (const site of sites) {
     test(`${site.key} at ${viewport.width} px: focus is never hidden behind the sticky header, forwards or backwards`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto(siteUrl(site.key));
-      // The first key press loads the chrome's interactive part (overflow arrows among it): let it
-      // arrive before counting tab stops, so both walks see the same page.
+      // The first key press loads the chrome's interactive part (the measured More menu among it):
+      // let it arrive before counting tab stops, so both walks see the same page.
       await page.keyboard.press('Shift');
-      await page.waitForFunction(() => customElements.get('nav-scroller') !== undefined);
+      await page.waitForFunction(() => customElements.get('disclosure-nav') !== undefined);
       const hidden: string[] = [];
       let reachedFooter = false;
       const check = (focused: Focused) => {

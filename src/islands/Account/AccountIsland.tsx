@@ -7,8 +7,8 @@ import { COMPLIANCE_MENU_EVENT } from '../../navigation/chrome-contract.ts';
 import { SESSION_ATTRIBUTE, SESSION_USER } from '../../directives/head-contract.ts';
 import type { AccountIslandProps } from './account-props.ts';
 import { accountView } from './account-rules.ts';
-import { ACCOUNT_ATTRIBUTE, ACCOUNT_DRAWER_SLOT_ID, ACCOUNT_HEADER_SLOT_ID, ACCOUNT_READY } from './slots.ts';
-import { DrawerAccount } from './DrawerAccount.tsx';
+import { ACCOUNT_ATTRIBUTE, ACCOUNT_DRAWER_LOGOUT_SLOT_ID, ACCOUNT_DRAWER_SLOT_ID, ACCOUNT_HEADER_SLOT_ID, ACCOUNT_READY } from './slots.ts';
+import { DrawerAccount, DrawerLogout } from './DrawerAccount.tsx';
 import { HeaderAccount } from './HeaderAccount.tsx';
 import { useAccount } from './use-account.ts';
 import { loadAccountSwitcher } from './SwitchAccount.tsx';
@@ -42,10 +42,12 @@ export default function AccountIsland(props: AccountIslandProps) {
   if (!mounted || !view) return null;
   const header = document.getElementById(ACCOUNT_HEADER_SLOT_ID);
   const drawer = document.getElementById(ACCOUNT_DRAWER_SLOT_ID);
+  const drawerLogout = document.getElementById(ACCOUNT_DRAWER_LOGOUT_SLOT_ID);
   return (
     <>
       {header && createPortal(<HeaderAccount props={props} view={view} />, header)}
       {drawer && createPortal(<DrawerAccount props={props} view={view} />, drawer)}
+      {drawerLogout && view.logout && createPortal(<DrawerLogout props={props} />, drawerLogout)}
     </>
   );
 }

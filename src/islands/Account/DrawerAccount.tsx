@@ -1,5 +1,6 @@
 // The mobile drawer when logged in (SPEC 2): profile card, Deposit (mobile only), Switch Account,
-// the wallet and order groups, the account menu and the logout group. Groups are exclusive
+// the wallet and order groups and the account menu above the navigation; the logout group goes
+// last in the drawer, on its own (DrawerLogout, its own slot). Groups are exclusive
 // <details name="drawer-groups">, like the drawer's own navigation.
 import type { AccountIslandProps, AccountMenu } from './account-props.ts';
 import type { AccountView } from './account-rules.ts';
@@ -37,7 +38,10 @@ export function DrawerAccount({ props, view }: { props: AccountIslandProps; view
       {view.orders && <Group menu={view.orders} title={text.orders} />}
       {!view.orders && view.spotOrder && <a className="side-link" href={view.spotOrder.href} data-track="drawer.account.spot-orders">{view.spotOrder.title}</a>}
       {view.profile && <Group menu={view.profile} title={text.account} />}
-      {view.logout && <LogoutChoice text={text} loginHref={props.links.login} variant="drawer" />}
     </>
   );
+}
+
+export function DrawerLogout({ props }: { props: AccountIslandProps }) {
+  return <LogoutChoice text={props.text} loginHref={props.links.login} variant="drawer" />;
 }

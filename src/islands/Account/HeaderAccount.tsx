@@ -1,6 +1,8 @@
 // The desktop header's account area (SPEC 2 and 4): Deposit, the wallet and orders dropdowns (or the
 // single spot-order link), Switch Account and the profile dropdown with the account panel (the bell is the message panel's:
-// src/islands/MessagePanel/MessageBell.astro).
+// src/islands/MessagePanel/MessageBell.astro). Below 1440 px (SPEC 9) the wallet and orders menus,
+// the spot-order link and Switch Account leave the bar for the profile panel (CompactGroups), so the
+// top navigation keeps its main products at laptop widths.
 import type { AccountIslandProps } from './account-props.ts';
 import type { AccountView } from './account-rules.ts';
 import { Avatar } from './Avatar.tsx';
@@ -15,11 +17,35 @@ export function securityHref(view: AccountView): string | null {
   return view.profile?.items.find((item) => item.id === 'security')?.href ?? null;
 }
 
+/** What the bar shows from 1440 px, inside the profile panel below it (account.css). */
+function CompactGroups({ props, view }: { props: AccountIslandProps; view: AccountView }) {
+  const { text } = props;
+  return (
+    <div className="account-compact">
+      {view.wallet && (
+        <details className="account-compact-group" name="account-compact">
+          <summary className="menu-link menu-link-compact">{text.wallet}</summary>
+          <MenuList items={view.wallet.items} track="header.wallet" />
+        </details>
+      )}
+      {view.orders && (
+        <details className="account-compact-group" name="account-compact">
+          <summary className="menu-link menu-link-compact">{text.orders}</summary>
+          <MenuList items={view.orders.items} track="header.orders" />
+        </details>
+      )}
+      {view.spotOrder && <a className="menu-link menu-link-compact" href={view.spotOrder.href} data-feature="spot_order" data-track="header.profile.spot-orders">{view.spotOrder.title}</a>}
+      {view.switchAccount && <SwitchAccount text={text} script={props.switcherScript} className="menu-link menu-link-compact" track="header.profile" />}
+    </div>
+  );
+}
+
 export function HeaderAccount({ props, view }: { props: AccountIslandProps; view: AccountView }) {
   const { text } = props;
   return (
     <div className="account-bar">
       {view.deposit && <a className="action-button account-deposit" href={view.deposit} data-feature="deposit" data-track="header.account.deposit">{text.deposit}</a>}
+      {view.depositMobile && <a className="action-button account-deposit-mobile" href={view.depositMobile} data-feature="deposit" data-track="header.account.deposit-mobile">{text.deposit}</a>}
       {view.wallet && (
         <Dropdown trigger={text.wallet} className="account-wallet">
           <MenuList items={view.wallet.items} track="header.wallet" />
@@ -30,8 +56,8 @@ export function HeaderAccount({ props, view }: { props: AccountIslandProps; view
           <MenuList items={view.orders.items} track="header.orders" />
         </Dropdown>
       )}
-      {view.spotOrder && <a className="account-text-link" href={view.spotOrder.href} data-feature="spot_order" data-track="header.account.spot-orders">{view.spotOrder.title}</a>}
-      {view.switchAccount && <SwitchAccount text={text} script={props.switcherScript} className="account-text-link" track="header" />}
+      {view.spotOrder && <a className="account-text-link account-spot-orders" href={view.spotOrder.href} data-feature="spot_order" data-track="header.account.spot-orders">{view.spotOrder.title}</a>}
+      {view.switchAccount && <SwitchAccount text={text} script={props.switcherScript} className="account-text-link account-switch" track="header" />}
       <Dropdown
         trigger={<Avatar url={view.identity.avatarUrl} initials={view.identity.initials} size="small" />}
         label={text.account}
@@ -40,6 +66,7 @@ export function HeaderAccount({ props, view }: { props: AccountIslandProps; view
       >
         <Identity identity={view.identity} text={text} profileHref={props.links.profile} linkProfile={view.personalInfo} />
         <TierCard identity={view.identity} text={text} lang={props.lang} securityHref={securityHref(view)} />
+        <CompactGroups props={props} view={view} />
         {view.profile && <MenuList items={view.profile.items} track="header.profile" />}
         {view.logout && <LogoutChoice text={text} loginHref={props.links.login} variant="panel" />}
       </Dropdown>

@@ -1,12 +1,14 @@
 // Wakes the account island for a signed-in person only: the head script marked <html
 // data-session="user">, so the island's template content (its markup and Astro's island runtime)
-// goes into the page, with Astro's island runtime, and client:loggedin hydrates it. Visitors run nothing more than this check.
+// goes into the page, with Astro's island runtime, and client:loggedin hydrates it; the chrome's
+// interactive part loads at once too (wake). Visitors run nothing more than this check.
 import { SESSION_ATTRIBUTE, SESSION_USER } from '../../directives/head-contract.ts';
 import { ACCOUNT_TEMPLATE_ID } from '../../islands/Account/account-contract.ts';
-import { startIslandRuntime } from './island-runtime.ts';
+import { wake } from './wake.ts';
 
 const template = document.getElementById(ACCOUNT_TEMPLATE_ID);
 if (template instanceof HTMLTemplateElement && document.documentElement.getAttribute(SESSION_ATTRIBUTE) === SESSION_USER) {
-  startIslandRuntime();
+  // The island runtime and the interactive chrome (the More menu measured beside the account area).
+  wake();
   template.replaceWith(template.content);
 }

@@ -1,6 +1,8 @@
 // <disclosure-nav>: the WAI-ARIA disclosure navigation pattern for every dropdown inside it.
 // An item is [data-disclosure] holding a button[aria-expanded][aria-controls] and its panel.
-// Opens on hover (mouse) and on click or Enter/Space; Escape closes and returns focus to the
+// Opens on hover (mouse: a pointer that moved onto the item, never content that moved under a still
+// pointer, such as entries shifting when More or the account area appears) and on click or
+// Enter/Space; Escape closes and returns focus to the
 // button; the panel stays open while hovered (WCAG 1.4.13). Before this element is defined (or
 // with script off) CSS opens items on :hover and :focus-within, so every link stays reachable.
 
@@ -18,11 +20,15 @@ export class DisclosureNav extends HTMLElement {
   /** Closed with Escape while hovered: stays closed until the pointer leaves it. */
   private dismissedItem: HTMLElement | null = null;
   private closeTimer = 0;
+  /** Where the pointer last moved: content that slides under a still pointer brings a pointerover
+   *  (and in some browsers a move) at that same spot, which opens nothing. */
+  private lastMove = '';
 
   connectedCallback() {
     this.addEventListener('click', this.onClick);
     this.addEventListener('focusout', this.onFocusOut);
     this.addEventListener('pointerover', this.onPointerOver);
+    this.addEventListener('pointermove', this.onPointerMove);
     this.addEventListener('pointerout', this.onPointerOut);
     // Panels are positioned from their trigger; a scrolled nav or resized window moves the trigger.
     this.addEventListener('scroll', this.reposition, true);
@@ -96,7 +102,11 @@ export class DisclosureNav extends HTMLElement {
     const fromStart = rtl ? viewport - rect.right : rect.left;
     const room = viewport - panel.offsetWidth - VIEWPORT_MARGIN_PX;
     const start = Math.max(VIEWPORT_MARGIN_PX, Math.min(fromStart, room));
-    panel.style.setProperty('--panel-start', `${Math.round(start)}px`);
+    // The panel's frame is its fixed containing block (the nav, a size container), not the viewport.
+    panel.style.setProperty('--panel-start', '0px');
+    const frame = panel.getBoundingClientRect();
+    const origin = rtl ? viewport - frame.right : frame.left;
+    panel.style.setProperty('--panel-start', `${Math.round(start - origin)}px`);
   }
 
   private reposition = () => {
@@ -132,13 +142,17 @@ export class DisclosureNav extends HTMLElement {
   };
 
   private onPointerOver = (event: PointerEvent) => {
+    if (this.itemOf(event.target) === this.openItem && isPointerHover(event)) window.clearTimeout(this.closeTimer);
+  };
+
+  /** Hover opens on the pointer's own movement onto an item, not on content moving under it. */
+  private onPointerMove = (event: PointerEvent) => {
+    const spot = `${event.clientX},${event.clientY}`;
+    const moved = spot !== this.lastMove;
+    this.lastMove = spot;
     const item = this.itemOf(event.target);
-    if (!item || !isPointerHover(event)) return;
-    if (item === this.openItem) {
-      window.clearTimeout(this.closeTimer);
-      return;
-    }
-    if (item !== this.dismissedItem) this.open(item, true);
+    if (!item || !moved || !isPointerHover(event) || item === this.openItem || item === this.dismissedItem) return;
+    this.open(item, true);
   };
 
   private onPointerOut = (event: PointerEvent) => {

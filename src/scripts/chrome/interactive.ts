@@ -1,8 +1,9 @@
-// What the chrome adds once a person acts: the dropdowns' keyboard and hover handling, the overflow
-// arrows, the drawer's focus wrap and fallbacks, click analytics. Loaded by wake.ts.
+// What the chrome adds once a person acts (or at load for a signed-in person): the dropdowns' keyboard
+// and hover handling, the measured More menu, the drawer's focus wrap and fallbacks, click analytics.
+// Loaded by wake.ts.
 import type { DisclosureNav } from './disclosure-nav.ts';
 import './disclosure-nav.ts';
-import './nav-scroller.ts';
+import { installNavOverflow } from './nav-overflow.ts';
 import { installDrawer } from './drawer.ts';
 import { installAnalytics } from './analytics.ts';
 import type { PageContext } from '../../lib/page-context.ts';
@@ -13,6 +14,7 @@ import type { PageContext } from '../../lib/page-context.ts';
  * been there (in order, after each menu took over what CSS opened on hover).
  */
 export function startInteractiveChrome(context: PageContext, early: readonly Event[]): void {
+  installNavOverflow();
   const menus = [...document.querySelectorAll<DisclosureNav>('disclosure-nav')];
   for (const event of early) {
     if (event.type === 'keydown') menus.forEach((menu) => menu.replayKeydown(event as KeyboardEvent));

@@ -12,7 +12,8 @@ const KEPT_EVENTS = ['click', 'keydown'];
 const early: Event[] = [];
 const keep = (event: Event) => early.push(event);
 
-function wake() {
+/** Also called at load for a signed-in person (account-island.ts), whose header needs its measured nav. */
+export function wake(): void {
   for (const type of REACH_EVENTS) removeEventListener(type, wake, true);
   startIslandRuntime();
   void (import(/* @vite-ignore */ interactiveChrome) as Promise<typeof import('./interactive.ts')>).then(({ startInteractiveChrome }) => {

@@ -1,0 +1,78 @@
+// The More menu (issue 22): what the bar has no room for, by pointer and by keyboard like the other
+// dropdowns, mirrored in Arabic; and a dropdown opens on a pointer that moved onto it, never on
+// content moving under a still pointer.
+import { test, expect, type Page } from './test.ts';
+import { siteUrl } from './helpers.ts';
+import { COMPLIANCE_MENU_EVENT } from '../../src/navigation/chrome-contract.ts';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const more = (page: Page) => page.locator('.nav-more > button');
+const morePanel = (page: Page) => page.locator('#nav-menu-more');
+
+/** Opens a shell with the chrome's script running and the bar measured, the pointer out of the way. */
+async function openMeasured(page: Page, path = '/') {
+  await page.goto(siteUrl('main', path));
+  await page.mouse.move(2, 700);
+  await expect(page.locator('.top-nav')).toHaveAttribute('data-measured', '');
+}
+
+test('More opens on hover with the entries the bar has no room for, and closes when the pointer leaves', async ({ page }) => {
+  await openMeasured(page);
+  const offBar = await page.locator('.nav-list > .nav-item[data-overflow]').evaluateAll((items) => items.map((item) => item.getAttribute('data-entry')));
+  expect(offBar).toContain('rewardsHub');
+  await more(page).hover();
+  await expect(morePanel(page)).toBeVisible();
+  const offered = await morePanel(page).locator('.more-entry:visible').evaluateAll((entries) => entries.map((entry) => entry.getAttribute('data-entry')));
+  expect(offered).toEqual(offBar);
+  await expect(morePanel(page).getByRole('link', { name: 'Rewards hub' })).toHaveAttribute('href', '/rewards_hub');
+  // A dropdown entry without a page of its own (Promotions & guide) opens as a group of its links.
+  await morePanel(page).getByText('Promotions & guide', { exact: true }).click();
+  await expect(morePanel(page).getByRole('link', { name: 'VIP' })).toBeVisible();
+  await page.mouse.move(2, 700);
+  await expect(morePanel(page)).toBeHidden();
+});
+
+test('More works from the keyboard: Enter opens it, Tab walks its entries, Escape closes it back to its button', async ({ page }) => {
+  await openMeasured(page);
+  await more(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(more(page)).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  const first = morePanel(page).locator('.more-entry:visible').first().locator('a, summary').first();
+  await expect(first).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(morePanel(page)).toBeHidden();
+  await expect(more(page)).toBeFocused();
+});
+
+test('in Arabic More sits at the bar\'s left end and its panel opens under it, inside the page', async ({ page }) => {
+  await openMeasured(page, '/ar/');
+  const button = (await more(page).boundingBox())!;
+  const bar = (await page.locator('[data-nav-list]').boundingBox())!;
+  expect(button.x + button.width).toBeLessThanOrEqual(bar.x + 1);
+  await more(page).click();
+  const panel = (await morePanel(page).boundingBox())!;
+  expect(panel.x).toBeGreaterThanOrEqual(0);
+  // Right to left the panel starts at the button's right edge and runs leftwards (or is held inside the page).
+  expect(panel.x + panel.width).toBeLessThanOrEqual(Math.max(button.x + button.width, panel.width + 8) + 1);
+  await expect(morePanel(page).locator('.more-entry:visible').first()).toBeVisible();
+});
+
+test('an entry that moves under a still pointer opens no menu; moving the pointer onto it does', async ({ page }) => {
+  await openMeasured(page);
+  // The pointer rests on Markets; hiding Markets at run time slides Trade (a dropdown) under it.
+  const markets = (await page.locator('.nav-item[data-entry="markets"]').boundingBox())!;
+  const spot = { x: markets.x + 8, y: markets.y + markets.height / 2 };
+  await page.mouse.move(spot.x, spot.y);
+  await page.evaluate((type) => document.dispatchEvent(new CustomEvent(type, { detail: ['price'] })), COMPLIANCE_MENU_EVENT);
+  await expect(page.locator('.nav-item[data-entry="markets"]')).toBeHidden();
+  const trade = (await page.locator('.nav-item[data-entry="trade"]').boundingBox())!;
+  expect(trade.x).toBeLessThanOrEqual(spot.x);
+  expect(trade.x + trade.width).toBeGreaterThan(spot.x);
+  // Two frames: the browser's own check of what lies under the pointer after the layout change.
+  await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
+  await expect(page.locator('#nav-menu-trade')).toBeHidden();
+  await page.mouse.move(spot.x + 2, spot.y);
+  await expect(page.locator('#nav-menu-trade')).toBeVisible();
+});
