@@ -1,6 +1,7 @@
 // Built files as the edge answers them: bytes, validator, headers and CSP worked out once per file
-// (and each compressed coding, read from the build's copy beside it), then reused by every request. Only files that exist are kept,
-// so memory is bounded by dist/; a new build (the store's generation) empties the cache.
+// (and each compressed coding, read from the build's copy beside it), then reused by every request.
+// Only files that exist are kept, so memory is bounded by dist/; a new build (the store's
+// generation) empties the cache.
 import type { AssetStore } from './asset-store.ts';
 import type { HeaderList } from './answer.ts';
 import { contentTypeOf } from './content-types.ts';
