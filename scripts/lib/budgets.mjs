@@ -1,7 +1,8 @@
 // Size budgets over the built files (budgets.json, gzip bytes): per page of dist/sites.json its HTML,
 // its CSS and the JavaScript a visitor's browser runs before any interaction; per island its own
-// chunks, lazy ones included. Static, so it can judge any dist/ (the real one in `npm test`, an oversized one in its unit
-// test); tests/e2e/budgets.spec.ts checks in Chromium that it counts every script a page loads.
+// chunks, lazy ones included. Static, so it can judge any dist/ (the real one in `npm test`, an
+// oversized one in its unit test); tests/e2e/budgets.spec.ts checks in Chromium that it counts
+// every script a page loads.
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
