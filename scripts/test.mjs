@@ -1,7 +1,8 @@
-// `npm test`: the translation check, the unit tests (vitest), a fresh build, then the end-to-end
-// tests (Playwright in Debian's Chromium). Prints one closing line "N passed, M failed".
+// `npm test`: the translation check, the unit tests (vitest), a fresh build, the end-to-end tests
+// (Playwright in Debian's Chromium), then the smoke checks in Firefox ESR and WebKitGTK
+// (`npm run test:engines`). Prints one closing line "N passed, M failed".
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -37,6 +38,12 @@ const e2e = build === 0
   ? run('end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson })
   : 1;
 
+const enginesJson = join(RESULTS, 'engines.json');
+rmSync(enginesJson, { force: true });
+const engines = build === 0
+  ? run('smoke checks in Firefox ESR and WebKitGTK (test:engines)', process.execPath, [join(ROOT, 'scripts', 'test-engines.mjs')])
+  : 1;
+
 const unit = readJson(vitestJson);
 const browser = build === 0 ? readJson(playwrightJson) : null;
 const unitPassed = unit?.numPassedTests ?? 0;
@@ -46,10 +53,14 @@ const e2ePassed = browser?.stats?.expected ?? 0;
 const e2eCounted = browser ? (browser.stats.unexpected ?? 0) + (browser.stats.flaky ?? 0) : 1;
 const e2eFailed = e2e !== 0 && e2eCounted === 0 ? 1 : e2eCounted;
 const checkFailed = [i18n, typecheck, build].filter((status) => status !== 0).length;
+const engineRun = readJson(enginesJson);
+const enginesPassed = engineRun?.passed ?? 0;
+// As for e2e: a run that ended badly without a failed check (no report, a crash) counts as one.
+const enginesFailed = engines !== 0 && !engineRun?.failed ? 1 : engineRun?.failed ?? 0;
 
-const passed = unitPassed + e2ePassed;
-const failed = unitFailed + e2eFailed + checkFailed;
-writeFileSync(join(RESULTS, 'summary.json'), JSON.stringify({ passed, failed, unit: { passed: unitPassed, failed: unitFailed }, e2e: { passed: e2ePassed, failed: e2eFailed } }));
-console.log(`\nunit ${unitPassed} passed, ${unitFailed} failed; e2e ${e2ePassed} passed, ${e2eFailed} failed${checkFailed ? `; ${checkFailed} check(s) failed` : ''}`);
+const passed = unitPassed + e2ePassed + enginesPassed;
+const failed = unitFailed + e2eFailed + enginesFailed + checkFailed;
+writeFileSync(join(RESULTS, 'summary.json'), JSON.stringify({ passed, failed, unit: { passed: unitPassed, failed: unitFailed }, e2e: { passed: e2ePassed, failed: e2eFailed }, engines: { passed: enginesPassed, failed: enginesFailed } }));
+console.log(`\nunit ${unitPassed} passed, ${unitFailed} failed; e2e ${e2ePassed} passed, ${e2eFailed} failed; engines ${enginesPassed} passed, ${enginesFailed} failed${checkFailed ? `; ${checkFailed} check(s) failed` : ''}`);
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed === 0 && vitest === 0 && e2e === 0 ? 0 : 1);
+process.exit(failed === 0 && vitest === 0 && e2e === 0 && engines === 0 ? 0 : 1);

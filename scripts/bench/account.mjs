@@ -2,13 +2,10 @@
 // measured in Chromium from the network, beyond what the same page loads for a visitor) and the
 // time until the account menus are ready, from navigation start and from the load event.
 import { chromium } from '@playwright/test';
-import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { gzipSize, sharedRuntimeOf } from './react-runtime.mjs';
 
 const RUNS = 5;
-const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
-/** React's own chunks; with Astro's React renderer (renderer-url) the runtime every React island shares. */
-const REACT = /\/(react|react-dom|jsx-runtime|rolldown-runtime)[.-]/;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Script URLs and gzip sizes a page loads, keyed by path. */
@@ -63,10 +60,10 @@ export async function benchAccount({ port, persona = 'vip' }) {
       readyMs.push(readyAt);
       afterLoadMs.push(readyAt - loadAt);
       await user.settle();
-      const renderers = new Set(await page.locator('astro-island[renderer-url]').evaluateAll((islands) => islands.map((node) => node.getAttribute('renderer-url'))));
+      const shared = await sharedRuntimeOf(page);
       const extra = [...user.scripts].filter(([path]) => !visitor.scripts.has(path));
       const total = (rows) => ({ files: rows.length, gzip: rows.reduce((sum, [, size]) => sum + size, 0) });
-      const runtime = ([path]) => REACT.test(path) || renderers.has(path);
+      const runtime = ([path]) => shared(new URL(path, origin).href);
       added = total(extra);
       split = { own: total(extra.filter((row) => !runtime(row))), reactRuntime: total(extra.filter(runtime)) };
       await context.close();

@@ -1,8 +1,9 @@
 // Load on the edge as `npm start` serves it, each server in its own process so autocannon (here)
 // does not share its event loop:
-// - a site's home page from `npm start`'s server beside `sirv` serving the same built file, 50
-//   connections, alternating rounds so both see the same machine load (budget: >= 0.9x sirv), with
-//   each server's CPU time per request (steady even when other work shares the machine);
+// - a site's home page from `npm start`'s server beside `sirv` serving the same built file and the
+//   same compressed copies (both asked as a browser asks: the same brotli bytes), 50 connections,
+//   alternating rounds so both see the same machine load (budget: >= 0.9x sirv), with each
+//   server's CPU time per request (steady even when other work shares the machine);
 // - a region redirect at 50 connections;
 // - the bytes a browser receives for the home page with br, gzip and none;
 // - 100 connections on a mix of pages, redirects, 404s and assets: errors and the server's memory.
@@ -23,8 +24,9 @@ async function serveChild(kind) {
   let port;
   if (kind === 'sirv') {
     const { default: sirv } = await import('sirv');
-    // The same built file npm start sends for http://localhost/, at the same URL.
-    const server = createServer(sirv(join(DIST, 'main')));
+    // The same built file npm start sends for http://localhost/, at the same URL, with the same
+    // compressed copies the build writes beside it (brotli and gzip, picked by Accept-Encoding).
+    const server = createServer(sirv(join(DIST, 'main'), { brotli: true, gzip: true, etag: true }));
     await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = server.address().port;
   } else {
@@ -116,9 +118,11 @@ export async function benchEdge({ duration = 20 } = {}) {
     const round = Math.max(1, duration / ROUNDS);
     const ours = [];
     const theirs = [];
+    // Both asked as a browser asks, so both answer with the build's brotli copy of the page.
+    const browser = { 'accept-encoding': 'gzip, deflate, br' };
     for (let index = 0; index < ROUNDS; index += 1) {
-      theirs.push(await measured(sirv.child, { url: `http://127.0.0.1:${sirv.port}/`, connections: 50, duration: round }));
-      ours.push(await measured(edge.child, { url: `http://127.0.0.1:${edge.port}/`, headers: { host }, connections: 50, duration: round }));
+      theirs.push(await measured(sirv.child, { url: `http://127.0.0.1:${sirv.port}/`, headers: browser, connections: 50, duration: round }));
+      ours.push(await measured(edge.child, { url: `http://127.0.0.1:${edge.port}/`, headers: { ...browser, host }, connections: 50, duration: round }));
     }
     const home = summary(ours, [200]);
     const sirvHome = summary(theirs, [200]);
@@ -128,6 +132,10 @@ export async function benchEdge({ duration = 20 } = {}) {
 
     const transfer = {};
     for (const accept of ['br', 'gzip', 'identity']) transfer[accept] = await transferredBytes(edge.port, host, '/', accept);
+    const sirvTransfer = await transferredBytes(sirv.port, `127.0.0.1:${sirv.port}`, '/', browser['accept-encoding']);
+    if (sirvTransfer.encoding !== 'br' || sirvTransfer.bytes !== transfer.br.bytes) {
+      throw new Error(`sirv must send the same brotli bytes as npm start: ${sirvTransfer.encoding} ${sirvTransfer.bytes} B against br ${transfer.br.bytes} B`);
+    }
 
     // 100 connections on what a CDN in front of us would forward: pages in every coding, redirects,
     // 404s of unknown paths (each a new URL), assets and conditional requests.
@@ -166,7 +174,7 @@ export async function benchEdge({ duration = 20 } = {}) {
 export function printEdge(edge) {
   const mib = (value) => value.toFixed(0);
   console.log(`  home page:  ${edge.home.rps} req/s, p99 ${edge.home.p99} ms, ${edge.home.errors} errors, ${edge.home.cpuMicrosPerRequest} µs CPU/request`);
-  console.log(`  sirv, same file: ${edge.sirv.rps} req/s, p99 ${edge.sirv.p99} ms, ${edge.sirv.cpuMicrosPerRequest} µs CPU/request`);
+  console.log(`  sirv, same file and compressed copies: ${edge.sirv.rps} req/s, p99 ${edge.sirv.p99} ms, ${edge.sirv.cpuMicrosPerRequest} µs CPU/request`);
   console.log(`  npm start vs sirv: ${edge.ratio.toFixed(2)}x the requests per second (budget >= 0.9x), ${edge.cpuRatio.toFixed(2)}x less CPU per request`);
   console.log(`  redirect:   ${edge.redirect.rps} req/s, p99 ${edge.redirect.p99} ms, ${edge.redirect.errors} errors`);
   console.log(`  home page on the wire: br ${edge.transfer.br.bytes} B, gzip ${edge.transfer.gzip.bytes} B, none ${edge.transfer.identity.bytes} B`);

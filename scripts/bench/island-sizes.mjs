@@ -2,15 +2,8 @@
 // network: scripts fetched after the page loaded, from the first hover of the control until the
 // island answers. Split into the island's own code and the shared React runtime it pulls in.
 import { chromium } from '@playwright/test';
-import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
-
-const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
-/**
- * Chunks of React itself, shared by every React island; Astro's React renderer (the islands'
- * renderer-url) is shared too. Not every chunk named "client" is: the API client's is island code.
- */
-const SHARED = /\/(react|react-dom|jsx-runtime|rolldown-runtime)[.-]/;
+import { gzipSize, sharedRuntimeOf } from './react-runtime.mjs';
 
 /** The islands measured: where, how to reach for it, and what shows it answered. */
 const ISLANDS = [
@@ -42,8 +35,8 @@ async function measure(browser, port, island) {
   await island.open(page);
   await page.waitForTimeout(300);
   const loaded = await Promise.all(scripts);
-  const renderers = new Set(await page.locator('astro-island[renderer-url]').evaluateAll((islands) => islands.map((node) => new URL(node.getAttribute('renderer-url'), location.href).href)));
-  const shared = (row) => SHARED.test(row.url) || renderers.has(row.url);
+  const runtime = await sharedRuntimeOf(page);
+  const shared = (row) => runtime(row.url);
   await page.context().clearCookies();
   await page.close();
   const sum = (rows) => rows.reduce((total, row) => ({ raw: total.raw + row.raw, gzip: total.gzip + row.gzip, files: total.files + 1 }), { raw: 0, gzip: 0, files: 0 });

@@ -1,12 +1,11 @@
-// The market search island in Chromium: the JavaScript it loads on interaction (gzip), and the time
+// The market search island in Chromium: the JavaScript it loads on interaction (gzip; its own code,
+// every chunk up to the first results, and the shared React runtime apart), and the time
 // from the first pointer contact with the Search button to an interactive panel (dialog open,
 // combobox focused) and to its first results, with the CPU throttled 4x, on a first visit and on a
 // repeat visit (lists from the IndexedDB cache). The pointer arrives and clicks at once.
 import { chromium } from '@playwright/test';
-import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
-
-const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
+import { gzipSize, sharedRuntimeOf } from './react-runtime.mjs';
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -63,7 +62,9 @@ export async function benchSearchIsland({ url, runs = 5 }) {
     const loadedOnInteraction = recordScripts(sizePage);
     await timeToInteractive(sizePage);
     const scripts = await loadedOnInteraction();
+    const shared = await sharedRuntimeOf(sizePage);
     await sizePage.close();
+    const total = (rows) => ({ files: rows.length, raw: rows.reduce((sum, script) => sum + script.raw, 0), gzip: rows.reduce((sum, script) => sum + script.gzip, 0) });
 
     const first = [];
     const repeat = [];
@@ -79,11 +80,7 @@ export async function benchSearchIsland({ url, runs = 5 }) {
       await context.close();
     }
     return {
-      js: {
-        files: scripts.length,
-        raw: scripts.reduce((sum, script) => sum + script.raw, 0),
-        gzip: scripts.reduce((sum, script) => sum + script.gzip, 0),
-      },
+      js: { ...total(scripts), own: total(scripts.filter((script) => !shared(script.url))), reactRuntime: total(scripts.filter((script) => shared(script.url))) },
       throttled: {
         runs,
         interactiveMs: { firstVisit: median(first.map((t) => t.interactive)), repeatVisit: median(repeat.map((t) => t.interactive)) },

@@ -1,7 +1,8 @@
 // Size budgets over the built files (budgets.json, gzip bytes): per page of dist/sites.json its HTML,
 // its CSS and the JavaScript a visitor's browser runs before any interaction; per island its own
-// chunks. Static, so it can judge any dist/ (the real one in `npm test`, an oversized one in its unit
-// test); tests/e2e/budgets.spec.ts checks in Chromium that it counts every script a page loads.
+// chunks, lazy ones included. Static, so it can judge any dist/ (the real one in `npm test`, an
+// oversized one in its unit test); tests/e2e/budgets.spec.ts checks in Chromium that it counts
+// every script a page loads.
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
@@ -27,14 +28,23 @@ export function staticImports(code) {
   return [...code.matchAll(/(?:^|[;\s}])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g)].map((match) => match[1]);
 }
 
-/** The URL paths a module pulls in statically, itself included, resolved against dist/. */
-async function moduleClosure(distDir, entry, seen = new Set()) {
+/** Literal `import("./x.js")` specifiers of a module: the chunks it loads later, on demand. */
+export function dynamicImports(code) {
+  return [...code.matchAll(/(?:^|[^\w$.])import\(\s*(["'`])([^"'`$]+)\1\s*\)/g)].map((match) => match[2]);
+}
+
+/**
+ * The URL paths a module pulls in, itself included, resolved against dist/: its static imports,
+ * and with `lazy` also every chunk it can `import()` later (and theirs).
+ */
+async function moduleClosure(distDir, entry, seen = new Set(), lazy = false) {
   if (seen.has(entry) || !entry.startsWith('/')) return seen;
   seen.add(entry);
   const code = await readFile(join(distDir, entry)).then(String);
-  for (const specifier of staticImports(code)) {
+  const specifiers = lazy ? [...staticImports(code), ...dynamicImports(code)] : staticImports(code);
+  for (const specifier of specifiers) {
     if (specifier.startsWith('.') || specifier.startsWith('/')) {
-      await moduleClosure(distDir, specifier.startsWith('/') ? specifier : posix.join(posix.dirname(entry), specifier), seen);
+      await moduleClosure(distDir, specifier.startsWith('/') ? specifier : posix.join(posix.dirname(entry), specifier), seen, lazy);
     }
   }
   return seen;
@@ -88,9 +98,12 @@ export async function measurePage(distDir, file) {
   return { html: gzipSize(bytes), css, js, scripts: [...scripts] };
 }
 
-/** Gzip size of an island's own chunks: its component's static closure minus what the renderer brings. */
+/**
+ * Gzip size of an island's own chunks: every chunk its component loads, statically or later with
+ * `import()` (a panel's body, a tab), minus what the renderer brings.
+ */
 export async function measureIsland(distDir, island) {
-  const own = await moduleClosure(distDir, island.componentUrl);
+  const own = await moduleClosure(distDir, island.componentUrl, new Set(), true);
   const shared = island.rendererUrl ? await moduleClosure(distDir, island.rendererUrl) : new Set();
   return filesSize(distDir, [...own].filter((path) => !shared.has(path)));
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkBudgets, measurePage, staticImports } from './budgets.mjs';
+import { checkBudgets, dynamicImports, measurePage, staticImports } from './budgets.mjs';
 
 const BUDGETS = { shell: { jsBeforeInteraction: 4096, html: 30720, css: 16384 }, islands: { Search: 8192 } };
 
@@ -89,6 +89,25 @@ describe('size budgets over a built dist/', () => {
     expect(result.violations).toEqual([expect.stringMatching(/^main\/index\.html: JS before interaction is \d+ B gzip/)]);
   });
 
+  it('counts the chunks an island loads later with import() in its own size, never before interaction', async () => {
+    const body = `export default function Body(){return "${incompressible(12_000, 8)}"}`;
+    const root = buildDist(
+      {
+        ...SHARED,
+        '_astro/Search.js': 'import"./client.js";export default function Search(){return import(`./Body.js`)}',
+        '_astro/Body.js': `import"./client.js";import"./rows.js";${body}`,
+        '_astro/rows.js': `export const rows="${incompressible(4_000, 9)}";`,
+        'main/index.html': page({ body: island('Search', 'interaction') }),
+      },
+      ['main/index.html'],
+    );
+    const result = await checkBudgets(root, BUDGETS);
+    expect(result.violations).toEqual([expect.stringMatching(/^island Search: \d+ B gzip, over its budget of 8192 B$/)]);
+    // Body.js and what it imports in turn (rows.js), about 8 and 2.6 KB gzip.
+    expect(result.islands[0].gzip).toBeGreaterThan(10_000);
+    expect(result.pages[0].scripts).not.toContain('/_astro/Body.js');
+  });
+
   it('counts inline scripts and inline styles, not JSON data blocks', async () => {
     const big = incompressible(5_000, 6);
     const json = buildDist({ ...SHARED, 'a/index.html': page({ head: `<script type="application/ld+json">{"x":"${big}"}</script>` }) }, ['a/index.html']);
@@ -104,5 +123,12 @@ describe('staticImports', () => {
   it('finds minified and spaced static imports, never dynamic import()', () => {
     const code = 'import{a as b}from"./a.js";import "./b.js";import * as c from \'./c.js\';const d=()=>import("./d.js");';
     expect(staticImports(code)).toEqual(['./a.js', './b.js', './c.js']);
+  });
+});
+
+describe('dynamicImports', () => {
+  it('finds import() of a literal path in any quotes, not static imports, variables or methods named import', () => {
+    const code = 'import"./a.js";const b=()=>import(`./b.js`),c=import("./c.js"),d=import(x),e=o.import("./e.js");import( \'./f.js\' );';
+    expect(dynamicImports(code)).toEqual(['./b.js', './c.js', './f.js']);
   });
 });

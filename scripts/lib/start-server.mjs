@@ -4,11 +4,14 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 
-/** Starts `scripts/start.mjs` (the sandbox API, the announcement in each page) and resolves once it serves. */
-export function startServer(root) {
+/**
+ * Starts `scripts/start.mjs` (the sandbox API, the announcement in each page) and resolves once it
+ * serves, on `port` (0: a free one).
+ */
+export function startServer(root, port = 0) {
   const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

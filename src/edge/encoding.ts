@@ -2,12 +2,12 @@
 
 export type ContentCoding = 'br' | 'gzip';
 
-/** Compresses bytes; the edge asks once per file and coding and keeps the result. */
-/** 'max' for built files (compressed once per deploy), 'fast' for bytes that change at run time. */
-export type EncodingEffort = 'max' | 'fast';
+/** The build's compressed copy of a file sits beside it with this extension (src/integrations/outputs/precompress.ts). */
+export const PRECOMPRESSED: Readonly<Record<ContentCoding, string>> = { br: '.br', gzip: '.gz' };
 
+/** Compresses bytes made at run time (a page with the current announcement); built files come compressed. */
 export interface ContentEncoder {
-  encode(bytes: Uint8Array, coding: ContentCoding, effort?: EncodingEffort): Promise<Uint8Array>;
+  encode(bytes: Uint8Array, coding: ContentCoding): Promise<Uint8Array>;
 }
 
 /** Our preference: brotli is 15-20% smaller than gzip on our HTML, CSS and JS. */

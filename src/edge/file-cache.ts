@@ -1,11 +1,12 @@
 // Built files as the edge answers them: bytes, validator, headers and CSP worked out once per file
-// (and each compressed coding once), then reused by every request. Only files that exist are kept,
-// so memory is bounded by dist/; a new build (the store's generation) empties the cache.
+// (and each compressed coding, read from the build's copy beside it), then reused by every request.
+// Only files that exist are kept, so memory is bounded by dist/; a new build (the store's
+// generation) empties the cache.
 import type { AssetStore } from './asset-store.ts';
 import type { HeaderList } from './answer.ts';
 import { contentTypeOf } from './content-types.ts';
 import { readCspManifest, type CspManifest } from './csp-hashes.ts';
-import { isCompressible, type ContentCoding, type ContentEncoder, type EncodingEffort } from './encoding.ts';
+import { isCompressible, PRECOMPRESSED, type ContentCoding, type ContentEncoder } from './encoding.ts';
 import { CACHE, pageContentSecurityPolicy, securityHeaderList, type Embedding } from './security-headers.ts';
 
 /** Larger files are answered but not kept (none is built today; a stray upload must not pin memory). */
@@ -66,10 +67,14 @@ export function createFileCache(assets: AssetStore, encoder?: ContentEncoder): F
 
   async function load(file: string): Promise<CachedFile | null> {
     const bytes = await assets.read(file);
-    return bytes ? build(file, bytes) : null;
+    return bytes ? build(file, bytes, builtCoding(file)) : null;
   }
 
-  async function build(file: string, bytes: Uint8Array, effort: EncodingEffort = 'max'): Promise<CachedFile> {
+  /** A built file's coding is the build's copy beside it; a variant's is compressed here, once. */
+  const builtCoding = (file: string) => (coding: ContentCoding) => assets.read(`${file}${PRECOMPRESSED[coding]}`);
+  const runtimeCoding = (bytes: Uint8Array) => (coding: ContentCoding) => (encoder ? encoder.encode(bytes, coding) : Promise.resolve(null));
+
+  async function build(file: string, bytes: Uint8Array, encode: (coding: ContentCoding) => Promise<Uint8Array | null>): Promise<CachedFile> {
     const rule = ruleFor(file);
     const contentType = contentTypeOf(file);
     const policy = rule.isDocument ? pageContentSecurityPolicy((await (manifest ??= readCspManifest(assets)))[file]) : undefined;
@@ -83,11 +88,11 @@ export function createFileCache(assets: AssetStore, encoder?: ContentEncoder): F
       compressible,
       headers: [['content-type', contentType], ...securityHeaderList({ contentSecurityPolicy: policy, embedding: rule.embedding })],
       encoded(coding) {
-        if (!encoder || !compressible) return Promise.resolve(null);
+        if (!compressible) return Promise.resolve(null);
         let variant = codings.get(coding);
         if (!variant) {
-          variant = encoder.encode(bytes, coding, effort).then((encoded) =>
-            encoded.byteLength < bytes.byteLength ? { bytes: encoded, etag: `${etag.slice(0, -1)}-${coding}"` } : null);
+          variant = encode(coding).then((encoded) =>
+            encoded && encoded.byteLength < bytes.byteLength ? { bytes: encoded, etag: `${etag.slice(0, -1)}-${coding}"` } : null);
           codings.set(coding, variant);
         }
         return variant;
@@ -119,7 +124,8 @@ export function createFileCache(assets: AssetStore, encoder?: ContentEncoder): F
       const id = `${file}\0${key}`;
       let made = variants.get(id);
       if (!made) {
-        made = build(file, bytes(), 'fast');
+        const pageBytes = bytes();
+        made = build(file, pageBytes, runtimeCoding(pageBytes));
         variants.set(id, made);
         if (variants.size > MAX_VARIANTS) variants.delete(variants.keys().next().value!);
         made.catch(() => variants.delete(id));

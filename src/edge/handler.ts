@@ -30,7 +30,10 @@ export type EdgeHandler = (request: Request, context?: RequestContext) => Promis
 export interface EdgeOptions {
   /** Forwards the API routes; without it they answer 502 in the API's envelope. */
   api?: ApiForwarder;
-  /** Compresses text files (once each); without it files go out as built (Workers: the CDN compresses). */
+  /**
+   * Compresses pages made at run time; with it, built files go out in the build's compressed copies
+   * too. Without it files go out as built (Workers: the CDN compresses).
+   */
   encoder?: ContentEncoder;
   /** Where the current announcement comes from (SPEC 4); without one, pages are served as built. */
   announcements?: AnnouncementSource;
@@ -76,12 +79,23 @@ export function createEdge(assets: AssetStore, options: EdgeOptions = {}): Edge 
   }
 
   /** The site's own 404 page in the language of the path ('/de/x' -> German), else the main one. */
-  async function notFound(host: ResolvedHost | null, path: CanonicalPath | null): Promise<EdgeAnswer> {
+  async function notFound(host: ResolvedHost | null, path: CanonicalPath | null, input: EdgeInput): Promise<EdgeAnswer> {
     const segment = path ? firstSegment(path.path) : '';
     const lang = host?.site.languages.find((code) => code === segment) ?? 'en';
     const page = (host && (await files.get(notFoundFile(host.site.key, lang)))) || (await files.get(MAIN_NOT_FOUND_PAGE));
     if (!page) return { status: 404, headers: [['content-type', 'text/plain; charset=utf-8'], ['cache-control', CACHE.none], ...RESOURCE_HEADERS], body: new TextEncoder().encode('Not found') };
-    return { status: 404, headers: [...page.headers, ['cache-control', CACHE.none]], body: page.bytes };
+    const { bytes, coding } = await inCoding(page, input, false);
+    const headers: HeaderList = [...page.headers, ['cache-control', CACHE.none]];
+    if (page.compressible) headers.push(['vary', 'Accept-Encoding']);
+    if (coding) headers.push(['content-encoding', coding]);
+    return { status: 404, headers, body: bytes };
+  }
+
+  /** The file's bytes in the coding the client prefers, when it is worth compressing (never for a range). */
+  async function inCoding(file: CachedFile, input: EdgeInput, ranged: boolean) {
+    const coding = file.compressible && options.encoder && !ranged ? negotiateCoding(input.header('accept-encoding')) : null;
+    const variant = coding ? await file.encoded(coding) : null;
+    return variant ? { bytes: variant.bytes, etag: variant.etag, coding } : { bytes: file.bytes, etag: file.etag, coding: null };
   }
 
   function redirect(status: 301 | 302, location: string, cacheControl: string, vary: string | null): EdgeAnswer {
@@ -94,14 +108,11 @@ export function createEdge(assets: AssetStore, options: EdgeOptions = {}): Edge 
   async function serveFile(file: CachedFile, input: EdgeInput, gated: boolean): Promise<EdgeAnswer> {
     const range = input.method === 'GET' ? input.header('range') : null;
     // A byte range is of the bytes as built: ranges are answered uncompressed.
-    const coding = file.compressible && options.encoder && !range ? negotiateCoding(input.header('accept-encoding')) : null;
-    const variant = coding ? await file.encoded(coding) : null;
-    const bytes = variant?.bytes ?? file.bytes;
-    const etag = variant?.etag ?? file.etag;
+    const { bytes, etag, coding } = await inCoding(file, input, range !== null);
     const vary = [file.compressible ? 'Accept-Encoding' : '', gated ? 'Cookie' : ''].filter(Boolean).join(', ');
     const headers: HeaderList = [...file.headers, ['cache-control', gated ? CACHE.private : file.cacheControl], ['etag', etag], ['accept-ranges', 'bytes']];
     if (vary) headers.push(['vary', vary]);
-    if (variant) headers.push(['content-encoding', coding as string]);
+    if (coding) headers.push(['content-encoding', coding]);
     if (matchesEtag(input.header('if-none-match'), etag)) return { status: 304, headers, body: null };
     const wanted = parseRange(range, input.header('if-range'), etag, bytes.byteLength);
     if (wanted.kind === 'unsatisfiable') {
@@ -120,10 +131,10 @@ export function createEdge(assets: AssetStore, options: EdgeOptions = {}): Edge 
     const refused = methodRefusal(input.method, url.pathname);
     if (refused) return refused;
     const host = resolveHost(url);
-    if (!host) return notFound(null, null);
+    if (!host) return notFound(null, null, input);
     if (isApiRoute(url.pathname)) return null;
     const path = canonicalPath(url.pathname);
-    if (!path) return notFound(host, null);
+    if (!path) return notFound(host, null, input);
 
     // One canonical path for the gate and the lookup: every spelling of a gated page is gated.
     const gated = isRegionGated(host, path);
@@ -132,9 +143,9 @@ export function createEdge(assets: AssetStore, options: EdgeOptions = {}): Edge 
       return redirect(302, regionRedirectTarget(host, path, url.search) as string, CACHE.none, 'Cookie');
     }
     const lookup = lookupSiteFile(host.site.key, path);
-    if (lookup.kind === 'internal') return notFound(host, path);
+    if (lookup.kind === 'internal') return notFound(host, path, input);
     const file = await files.get(lookup.file);
-    if (!file) return notFound(host, path);
+    if (!file) return notFound(host, path, input);
     // Other spellings of an existing file (and a directory without its slash) move to the one URL it has.
     const href = lookup.kind === 'directory' ? lookup.href : path.href;
     if (href !== url.pathname) {

@@ -20,4 +20,8 @@ describe('site files', () => {
   it('never serves the 404 pages at their own URL', () => {
     for (const path of ['/_404/de/', '/_404', '/_404/en/index.html']) expect(lookupSiteFile('eu', at(path)).kind, path).toBe('internal');
   });
+
+  it('never serves the build\'s compressed copies at their own URL (they go out in place of their file)', () => {
+    for (const path of ['/index.html.br', '/zh/index.html.gz', '/_astro/chrome.abc.js.br', '/favicon.svg.gz']) expect(lookupSiteFile('main', at(path)).kind, path).toBe('internal');
+  });
 });

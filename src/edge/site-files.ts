@@ -6,6 +6,7 @@ import type { CanonicalPath } from './canonical-path.ts';
 /** Files built once for every site: hashed assets and public/ files at the root of dist/. */
 const SHARED_PREFIXES = ['/_astro/'];
 const SHARED_FILES = new Set(['/favicon.svg', '/robots.txt']);
+const COMPRESSED_COPY = /\.(br|gz)$/;
 /** Folder of a site's own 404 pages, one per language: dist/<site>/_404/<lang>/index.html. */
 export const NOT_FOUND_DIR = '_404';
 
@@ -13,7 +14,7 @@ export type FileLookup =
   | { kind: 'file'; file: string }
   /** A directory asked for without its trailing slash: its index, and the slashed URL to send the browser to. */
   | { kind: 'directory'; file: string; href: string }
-  /** Built for the edge's own use (the 404 pages), never served at their own URL. */
+  /** Built for the edge's own use (the 404 pages, compressed copies), never served at their own URL. */
   | { kind: 'internal' };
 
 /** The dist/-relative file of a site's 404 page in one language. */
@@ -26,6 +27,8 @@ export function notFoundFile(site: SiteKey, lang: string): string {
  * '/_astro/x.css' -> '_astro/x.css'. Paths whose last segment has no extension are pages (directories).
  */
 export function lookupSiteFile(site: SiteKey, { path, href }: CanonicalPath): FileLookup {
+  // The build's compressed copies are sent in place of their file, never at their own URL.
+  if (COMPRESSED_COPY.test(path)) return { kind: 'internal' };
   if (SHARED_FILES.has(path) || SHARED_PREFIXES.some((prefix) => path.startsWith(prefix))) {
     return { kind: 'file', file: path.slice(1) };
   }

@@ -1,7 +1,8 @@
 // The project's Astro integration: everything only an integration can do, in one place, so
 // `astro build` and `npm run build` produce the same output. It registers the client directives,
 // adds the run-time hiding stylesheet to every page and fragment, reports build progress, and
-// writes the build outputs beside the pages: sites.json, the embeddable chrome fragments, csp.json.
+// writes the build outputs beside the pages: sites.json, the embeddable chrome fragments, the
+// compressed copies (br, gz) of every text file, csp.json.
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { complianceCssPlugin, COMPLIANCE_CSS_MODULE } from './compliance-css.ts';
@@ -11,6 +12,7 @@ import { lazyChunkPlugin } from './lazy-chunk.ts';
 import { chromeCopiesPlugin } from './chrome-copies.ts';
 import { finishChromeFragments } from './outputs/chrome-fragments.ts';
 import { writeCspManifest } from './outputs/csp-manifest.ts';
+import { writePrecompressed } from './outputs/precompress.ts';
 import { writeSitesManifest } from './outputs/sites-manifest.ts';
 import { deferIslandRuntimeIn } from './outputs/island-runtime.ts';
 import { SITE_KEYS } from '../sites/schema.ts';
@@ -50,9 +52,10 @@ export function exchangeChrome(): AstroIntegration {
         // Before the fragments are cut and hashed: they carry the deferred runtime like the pages.
         const deferred = await deferIslandRuntimeIn(out, only ?? SITE_KEYS);
         const fragmentFolders = await finishChromeFragments(out, only);
+        const compressed = await writePrecompressed(out);
         // Last: it hashes the final bytes of every page, fragments included.
         const pagesWithInlineCode = await writeCspManifest(out);
-        logger.info(`${pages.length} pages in sites.json; chrome fragments: ${fragmentFolders} site x language folders; csp.json: ${pagesWithInlineCode} pages with inline code; island runtime deferred on ${deferred} pages`);
+        logger.info(`${pages.length} pages in sites.json; chrome fragments: ${fragmentFolders} site x language folders; csp.json: ${pagesWithInlineCode} pages with inline code; island runtime deferred on ${deferred} pages; ${compressed} compressed copies (br, gz)`);
       },
     },
   };

@@ -1,5 +1,7 @@
-// Brotli and gzip for `npm start`: the edge asks once per built file and coding and keeps the bytes,
-// so the highest (slowest) settings cost nothing per request. (On Workers the CDN compresses.)
+// Brotli and gzip for `npm start`'s pages made at run time (a page with the current announcement in
+// it), once per page and announcement: a few ms at these settings, against 100+ at the highest.
+// Built files come compressed from the build (src/integrations/outputs/precompress.ts); on Workers
+// the CDN compresses.
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { ContentEncoder } from '../edge/encoding.ts';
@@ -8,12 +10,10 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 export const zlibEncoder: ContentEncoder = {
-  async encode(bytes, coding, effort = 'max') {
-    // 'fast' (a page with the current announcement in it): a few ms instead of 100+, a few % larger.
-    const quality = effort === 'max' ? constants.BROTLI_MAX_QUALITY : 5;
+  async encode(bytes, coding) {
     const encoded = coding === 'br'
-      ? await brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } })
-      : await gzipAsync(bytes, { level: effort === 'max' ? constants.Z_BEST_COMPRESSION : constants.Z_DEFAULT_COMPRESSION });
+      ? await brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } })
+      : await gzipAsync(bytes, { level: constants.Z_DEFAULT_COMPRESSION });
     return new Uint8Array(encoded.buffer, encoded.byteOffset, encoded.byteLength);
   },
 };

@@ -43,6 +43,20 @@ describe('compression', () => {
     expect(identity.headers.get('vary')).toBe('Accept-Encoding');
   });
 
+  it("sends a site's 404 page in br or gzip as asked, decoding to the same page", async () => {
+    const request = (accept: string) => rawRequest(server.port, `GET /de/no-such-page HTTP/1.1\r\nHost: eu.localhost\r\nCookie: pver=1; sign=2\r\n${accept ? `Accept-Encoding: ${accept}\r\n` : ''}Connection: close\r\n\r\n`);
+    const plain = await request('');
+    expect(plain.status).toBe(404);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accept, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+      const answer = await request(accept);
+      expect(answer.status, accept).toBe(404);
+      expect(answer.headers['content-encoding'], accept).toBe(accept);
+      expect(answer.headers.vary, accept).toBe('Accept-Encoding');
+      expect(decode(Buffer.from(answer.body, 'latin1')).equals(Buffer.from(plain.body, 'latin1')), accept).toBe(true);
+    }
+  });
+
   it('leaves images and tiny files as they are', async () => {
     const icon = await rawRequest(server.port, 'GET /favicon.svg HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: br\r\nConnection: close\r\n\r\n');
     expect(icon.status).toBe(200);

@@ -1,16 +1,18 @@
 // What the stores talk to: the API client, the cached market lists and the page's facts. Built
 // lazily in the browser from the page context (src/lib/page-context.ts); tests (and the sandbox
-// bench) configure their own.
+// bench) configure their own. The market lists (and with them the IndexedDB cache) are built by
+// src/stores/market-cache.ts on first use, so an island whose stores read no market list (the
+// account island) never loads the cache's code.
 import { createApiClient, type ApiClient } from '../lib/api/client.ts';
 import { takeEarlyUserInfo } from '../lib/api/early-user-info.ts';
-import { createMarketLists, type MarketLists } from '../lib/cache/market-lists.ts';
-import { openMarketCacheDb } from '../lib/cache/market-db.ts';
+import type { MarketLists } from '../lib/cache/market-lists.ts';
 import { pageContext, type PageContext } from '../lib/page-context.ts';
 import { cookieJar } from './cookie-jar.ts';
 
 export interface StoreEnvironment {
   client: ApiClient;
-  markets: MarketLists;
+  /** The cached market lists: set by tests, or built on first use by `marketLists()`. */
+  markets?: MarketLists;
   /** The page's build-time facts: site, language, dynamic data (SPEC 7), endpoints, hidden features. */
   page: PageContext;
   /**
@@ -35,10 +37,8 @@ export function clientForPage(page: PageContext, cookies: () => string = () => c
 
 function browserDefaults(): StoreEnvironment {
   const page = pageContext();
-  const client = clientForPage(page);
   return {
-    client,
-    markets: createMarketLists({ client, db: openMarketCacheDb() }),
+    client: clientForPage(page),
     page,
     autoLoad: typeof document !== 'undefined',
   };

@@ -1,6 +1,7 @@
 import { allTasks, cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { $buyCryptoFiats, $fiatRates, DEFAULT_BUY_CRYPTO_FIATS } from './fiat-rates.ts';
+import { $fiatRates } from './fiat-rates.ts';
+import { $buyCryptoFiats, DEFAULT_BUY_CRYPTO_FIATS } from './buy-crypto-fiats.ts';
 import { configureFor, useSandbox } from './test-support.ts';
 
 describe('$fiatRates and $buyCryptoFiats', () => {

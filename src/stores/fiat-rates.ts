@@ -1,10 +1,7 @@
-// $fiatRates (value of one USDT per fiat) and $buyCryptoFiats (payment methods per fiat).
+// $fiatRates: the value of one USDT per fiat (the payment methods per fiat are buy-crypto-fiats.ts).
 import { atom, onMount, task } from 'nanostores';
-import type { BuyCryptoFiat, FiatMarketRates } from '../lib/api/schemas/markets.ts';
+import type { FiatMarketRates } from '../lib/api/schemas/markets.ts';
 import { storeEnvironment } from './environment.ts';
-import { mapCached } from '../lib/cache/list-cache.ts';
-import { createListStore } from './list-store.ts';
-import { isFiatCode } from '../lib/preferences/cookie-rules.ts';
 import type { LoadStatus } from './session.ts';
 
 export interface FiatRatesState {
@@ -25,25 +22,3 @@ export function loadFiatRates(): Promise<void> {
 onMount($fiatRates, () => {
   if (storeEnvironment().autoLoad) void loadFiatRates();
 });
-
-/** SPEC 3: the default buy-crypto fiat is USD with every payment method. */
-export const DEFAULT_BUY_CRYPTO_FIATS: readonly BuyCryptoFiat[] = [
-  { fiat: 'USD', bank_transfer: true, credit_card: true, p2p: true },
-];
-
-const buyCryptoFiats = createListStore<BuyCryptoFiat[]>(
-  () => [...DEFAULT_BUY_CRYPTO_FIATS],
-  async (options) => {
-    const value = await storeEnvironment().markets.buyCryptoFiats(options);
-    // Only known currency codes (the store keeps no other choice). An empty answer (or the fallback)
-    // keeps the default rather than an empty picker; the same goes for the network's answer that
-    // replaces a stale copy.
-    return mapCached(value, (data) => {
-      const known = data.filter((row) => isFiatCode(row.fiat));
-      return known.length ? known : [...DEFAULT_BUY_CRYPTO_FIATS];
-    });
-  },
-  () => storeEnvironment().autoLoad,
-);
-export const $buyCryptoFiats = buyCryptoFiats.$store;
-export const loadBuyCryptoFiats = buyCryptoFiats.load;

@@ -6,8 +6,9 @@ import type { AlphaToken, FuturesContractsBySettle, OptionsMarkets, PilotToken }
 import { storeEnvironment } from './environment.ts';
 import { $preferences } from './preferences.ts';
 import { createListStore, type ListState } from './list-store.ts';
+import { marketLists } from './market-cache.ts';
 
-const markets = () => storeEnvironment().markets;
+const markets = marketLists;
 const autoLoad = () => storeEnvironment().autoLoad;
 
 /** Spot markets for the current change period; reloads when the period changes while watched. */

@@ -4,7 +4,7 @@
 // dropdown the drawer closes when the mouse leaves it.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $buyCryptoFiats } from '../../stores/fiat-rates.ts';
+import { $buyCryptoFiats } from '../../stores/buy-crypto-fiats.ts';
 import { $preferences, setBuyCryptoFiat } from '../../stores/preferences.ts';
 import { filterByFiatCode } from '../../lib/preferences/fiat-search.ts';
 import { useClientValue } from '../shared/use-client-value.ts';

@@ -1,6 +1,6 @@
 // The description of one backend call: where it goes, what it sends, how its answer is validated,
 // and what the caller gets when anything goes wrong (SPEC 7 and 8).
-import type { z } from 'zod';
+import type { z } from './schemas/zod.ts';
 
 export type QueryValue = string | number;
 
@@ -13,7 +13,7 @@ export interface ApiCall<Params, Data> {
   /** Sent form-encoded in the body (POST only). */
   form?: (params: Params) => Record<string, string>;
   /** Validates the envelope's `data` and shapes it for callers. */
-  data: z.ZodType<Data>;
+  data: z.ZodMiniType<Data>;
   /** The spec's fallback for a failed or invalid answer; a fresh value each time. */
   fallback: () => NoInfer<Data>;
   /** Envelope codes meaning success. Default: 0 or 200. */

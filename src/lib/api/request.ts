@@ -1,6 +1,6 @@
 // Runs one call over fetch and reports the outcome as a value: it never throws. The client turns a
 // failure into the spec's fallback; the market cache uses the raw data and the failure to pick stale data.
-import { z } from 'zod';
+import { describeIssue, z } from './schemas/zod.ts';
 import { DEFAULT_SUCCESS_CODES, type ApiCall, type QueryValue } from './call.ts';
 import type { ApiLogger } from './logger.ts';
 import { REQUEST_TIMEOUT_MS } from './headers.ts';
@@ -23,7 +23,7 @@ export interface RequestContext {
 
 const envelope = z.object({
   code: z.number(),
-  message: z.string().optional(),
+  message: z.optional(z.string()),
   data: z.unknown(),
 });
 
@@ -94,10 +94,10 @@ function redirectOutcome<Params, Data>(call: ApiCall<Params, Data>, response: Re
   return { ok: true, data, raw: null };
 }
 
-function firstIssue(error: z.ZodError): string {
+function firstIssue(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'unknown';
-  return `${issue.path.join('.') || '(root)'}: ${issue.message}`;
+  return `${issue.path.join('.') || '(root)'}: ${describeIssue(issue)}`;
 }
 
 function describe(error: unknown, timeoutMs: number): string {

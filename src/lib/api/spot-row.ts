@@ -1,6 +1,6 @@
 // A spot market arrives as a positional array (SPEC 3) to keep the 3,000-row answer small.
 // It is validated as a tuple, then turned into a named row with its derived fields.
-import { z } from 'zod';
+import { z } from './schemas/zod.ts';
 import { decimalString, flag, numeric } from './schemas/primitives.ts';
 
 /** BASE_QUOTE, both parts non-empty and free of spaces. */
@@ -8,7 +8,7 @@ const PAIR = /^[^_\s]+(_[^_\s]+)+$/;
 
 export const spotTuple = z.tuple(
   [
-    z.string().regex(PAIR), // pair
+    z.string().check(z.regex(PAIR)), // pair
     z.string(), // name
     decimalString, // rate_percent
     decimalString, // rate

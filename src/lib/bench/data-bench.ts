@@ -13,7 +13,7 @@ export interface MarketDataBenchOptions {
 }
 
 export interface MarketDataBenchResult {
-  /** Median ms to read and validate the spot list from the Dexie cache. */
+  /** Median ms to read and validate the spot list from the IndexedDB cache. */
   cacheReadMs: number;
   /** Median ms to fetch, parse and validate the spot list from the sandbox. */
   httpReadMs: number;
@@ -50,8 +50,8 @@ export async function benchMarketData(options: MarketDataBenchOptions): Promise<
   }
 
   // A bench-only dependency; loaded here so nothing else pulls it in.
-  const { IDBFactory, IDBKeyRange } = await import('fake-indexeddb');
-  const db = openMarketCacheDb({ name: 'bench-market-cache', indexedDB: new IDBFactory(), IDBKeyRange })!;
+  const { IDBFactory } = await import('fake-indexeddb');
+  const db = openMarketCacheDb({ name: 'bench-market-cache', indexedDB: new IDBFactory() })!;
   try {
     await db.lists.put({ name: 'spotMarkets:24h', lang: 'en', savedAt: Date.now(), data: raw });
     const cache = createListCache({ db, logger: { warn: (message) => failures.push(message) } });

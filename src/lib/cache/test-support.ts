@@ -1,12 +1,12 @@
 // Shared by the cache tests: a fresh in-memory IndexedDB per test and a scripted network.
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { IDBFactory } from 'fake-indexeddb';
 import type { ApiCall } from '../api/call.ts';
 import type { ApiResult } from '../api/request.ts';
 import type { ApiLogger } from '../api/logger.ts';
 import { openMarketCacheDb, type MarketCacheDb } from './market-db.ts';
 
 export function freshDb(): MarketCacheDb {
-  return openMarketCacheDb({ indexedDB: new IDBFactory(), IDBKeyRange })!;
+  return openMarketCacheDb({ indexedDB: new IDBFactory() })!;
 }
 
 export interface RecordedLogger extends ApiLogger {

@@ -1,37 +1,37 @@
 // The logged-in user's records (SPEC 3). The user info answer is partial by nature (visitors, sub
 // accounts, regional sites omit fields), so every field is optional and `{}` is a valid value.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { decimalString, flag, idString, numeric } from './primitives.ts';
 
 export const userInfoData = z.object({
-  uid: idString.optional(),
-  tier: numeric.optional(),
-  tier_level: numeric.optional(),
-  nickname: z.string().optional(),
-  user_avatar: z.string().optional(),
-  user_nick: z.string().optional(),
-  tier_next_progress: numeric.optional(),
-  tier_next_usdt: decimalString.optional(),
-  tier_next_fiat: decimalString.optional(),
-  curr_fiat: z.string().optional(),
-  currencyUnit: z.string().optional(),
-  tier_next_gt_min: decimalString.optional(),
-  tier_next_gt_only: decimalString.optional(),
-  tier_next_asset_only_usd: decimalString.optional(),
-  tier_all_trade_usdt: decimalString.optional(),
-  tier_all_trade_jpy: decimalString.optional(),
-  allTrade: decimalString.optional(),
-  total_usd: decimalString.optional(),
-  totalAssets: decimalString.optional(),
-  rate_usdt_site_fiat: decimalString.optional(),
-  kyc_status: numeric.optional(),
-  safe_level: numeric.optional(),
-  isLogin: flag.optional(),
-  isVip: flag.optional(),
-  isTrial: flag.optional(),
-  is_sub_account: flag.optional(),
-  white_list_show: flag.optional(),
-  menu: z.array(z.string()).optional(),
+  uid: z.optional(idString),
+  tier: z.optional(numeric),
+  tier_level: z.optional(numeric),
+  nickname: z.optional(z.string()),
+  user_avatar: z.optional(z.string()),
+  user_nick: z.optional(z.string()),
+  tier_next_progress: z.optional(numeric),
+  tier_next_usdt: z.optional(decimalString),
+  tier_next_fiat: z.optional(decimalString),
+  curr_fiat: z.optional(z.string()),
+  currencyUnit: z.optional(z.string()),
+  tier_next_gt_min: z.optional(decimalString),
+  tier_next_gt_only: z.optional(decimalString),
+  tier_next_asset_only_usd: z.optional(decimalString),
+  tier_all_trade_usdt: z.optional(decimalString),
+  tier_all_trade_jpy: z.optional(decimalString),
+  allTrade: z.optional(decimalString),
+  total_usd: z.optional(decimalString),
+  totalAssets: z.optional(decimalString),
+  rate_usdt_site_fiat: z.optional(decimalString),
+  kyc_status: z.optional(numeric),
+  safe_level: z.optional(numeric),
+  isLogin: z.optional(flag),
+  isVip: z.optional(flag),
+  isTrial: z.optional(flag),
+  is_sub_account: z.optional(flag),
+  white_list_show: z.optional(flag),
+  menu: z.optional(z.array(z.string())),
 });
 export type UserInfo = z.output<typeof userInfoData>;
 /** As the backend sends it (flags may be 0/1, numbers may be strings). */
@@ -69,9 +69,9 @@ export function classicAccountMode(): AccountMode {
 }
 
 export const crossMarginInfoData = z.object({
-  userTier: numeric.optional(),
-  userSpotBalance: decimalString.optional(),
-  crossMarginUid: numeric.optional(),
+  userTier: z.optional(numeric),
+  userSpotBalance: z.optional(decimalString),
+  crossMarginUid: z.optional(numeric),
 });
 export type CrossMarginInfo = z.output<typeof crossMarginInfoData>;
 export type CrossMarginInfoWire = z.input<typeof crossMarginInfoData>;

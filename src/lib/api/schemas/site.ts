@@ -1,5 +1,5 @@
 // Site-wide answers: announcements, notices, menus, compliance and common data (SPEC 3).
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { flag, idString, numeric } from './primitives.ts';
 import { emptyCompliance, parseComplianceData, type Compliance, type LimitFlag } from '../../compliance-check.ts';
 
@@ -24,15 +24,15 @@ export const NOTIFICATION_TYPES = [
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const notificationExtras = z.object({
-  url: z.string().optional(),
-  web_url: z.string().optional(),
-  notice_content: z.string().optional(),
-  startup_id: idString.optional(),
-  market: z.string().optional(),
-  stream_id: idString.optional(),
-  contract: z.string().optional(),
-  settle_asset: z.string().optional(),
-  isAllowHref: flag.optional(),
+  url: z.optional(z.string()),
+  web_url: z.optional(z.string()),
+  notice_content: z.optional(z.string()),
+  startup_id: z.optional(idString),
+  market: z.optional(z.string()),
+  stream_id: z.optional(idString),
+  contract: z.optional(z.string()),
+  settle_asset: z.optional(z.string()),
+  isAllowHref: z.optional(flag),
 });
 
 /** A notice record is a message (msg_id, title, content, send_timest) carrying a notification. */
@@ -42,17 +42,20 @@ export const noticeRecord = z.object({
   content: z.string(),
   send_timest: numeric,
   type: z.enum(NOTIFICATION_TYPES),
-  template_id: idString.optional(),
-  template_args: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-  extras: notificationExtras.optional(),
+  template_id: z.optional(idString),
+  template_args: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+  extras: z.optional(notificationExtras),
 });
 export type NoticeRecord = z.output<typeof noticeRecord>;
 /** One malformed record is left out; the others still show. */
-export const noticeRecordsData = z.object({ list: z.array(z.unknown()) }).transform((data) =>
-  data.list.flatMap((record) => {
-    const parsed = noticeRecord.safeParse(record);
-    return parsed.success ? [parsed.data] : [];
-  }),
+export const noticeRecordsData = z.pipe(
+  z.object({ list: z.array(z.unknown()) }),
+  z.transform((data: { list: unknown[] }) =>
+    data.list.flatMap((record) => {
+      const parsed = noticeRecord.safeParse(record);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  ),
 );
 
 /** Message panel tab groups (SPEC 9); the notice record call is made per group. */
@@ -70,27 +73,30 @@ export interface MenuItem {
   tracking?: Record<string, string>;
   right_badge?: string;
 }
-export const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
+export const menuItem: z.ZodMiniType<MenuItem> = z.lazy(() =>
   z.object({
     title: z.string(),
-    key: z.string().optional(),
-    link: z.string().optional(),
-    icon: z.string().optional(),
-    hidden: z.boolean().optional(),
-    description: z.string().optional(),
-    children: z.array(menuItem).optional(),
-    tracking: z.record(z.string(), z.string()).optional(),
-    right_badge: z.string().optional(),
+    key: z.optional(z.string()),
+    link: z.optional(z.string()),
+    icon: z.optional(z.string()),
+    hidden: z.optional(z.boolean()),
+    description: z.optional(z.string()),
+    children: z.optional(z.array(menuItem)),
+    tracking: z.optional(z.record(z.string(), z.string())),
+    right_badge: z.optional(z.string()),
   }),
 );
 export const menuListData = z.array(menuItem);
 
 /** The compliance answer, read by the one parser the chrome's early script shares (compliance-check.ts). */
-export const complianceData = z.unknown().transform((value, context) => {
-  const parsed = parseComplianceData(value);
-  if (!parsed) context.addIssue({ code: 'custom', message: 'a compliance answer has a menu list' });
-  return parsed ?? emptyCompliance();
-});
+export const complianceData = z.pipe(
+  z.unknown(),
+  z.transform((value: unknown, context) => {
+    const parsed = parseComplianceData(value);
+    if (!parsed) context.issues.push({ code: 'custom', input: value, message: 'a compliance answer has a menu list' });
+    return parsed ?? emptyCompliance();
+  }),
+);
 export { emptyCompliance, type Compliance };
 /** What the backend sends: flags as booleans, 0/1 or '0'/'1'. */
 export interface ComplianceWire {
@@ -101,36 +107,37 @@ export interface ComplianceWire {
 
 /** The site config fields that vary per visitor and so come from the common-data call. */
 export const commonData = z.object({
-  sub_website_id: numeric.optional(),
-  is_copper: flag.optional(),
-  isUKLimit: flag.optional(),
-  isItalyLimit: flag.optional(),
-  is_phone: flag.optional(),
-  curr_fiat: z.string().optional(),
-  defaultBuyCryptoFiat: z.string().optional(),
-  defaultP2PFiat: z.string().optional(),
-  mockAuthorizeHost: z.string().optional(),
-  userLandingPageCountry: z.string().optional(),
-  is_login: flag.optional(),
-  is_testnet: flag.optional(),
-  isBrazilToast: flag.optional(),
-  isNlLimit: flag.optional(),
-  isHKUser: flag.optional(),
-  isLTWToast: flag.optional(),
-  isUzbekistanToast: flag.optional(),
-  isWithdrawOnlyUser: flag.optional(),
-  kyc_toast: flag.optional(),
-  limitCountryUserStatus: numeric.optional(),
-  isShowComplianceTips: flag.optional(),
-  isBlockedCountry: flag.optional(),
+  sub_website_id: z.optional(numeric),
+  is_copper: z.optional(flag),
+  isUKLimit: z.optional(flag),
+  isItalyLimit: z.optional(flag),
+  is_phone: z.optional(flag),
+  curr_fiat: z.optional(z.string()),
+  defaultBuyCryptoFiat: z.optional(z.string()),
+  defaultP2PFiat: z.optional(z.string()),
+  mockAuthorizeHost: z.optional(z.string()),
+  userLandingPageCountry: z.optional(z.string()),
+  is_login: z.optional(flag),
+  is_testnet: z.optional(flag),
+  isBrazilToast: z.optional(flag),
+  isNlLimit: z.optional(flag),
+  isHKUser: z.optional(flag),
+  isLTWToast: z.optional(flag),
+  isUzbekistanToast: z.optional(flag),
+  isWithdrawOnlyUser: z.optional(flag),
+  kyc_toast: z.optional(flag),
+  limitCountryUserStatus: z.optional(numeric),
+  isShowComplianceTips: z.optional(flag),
+  isBlockedCountry: z.optional(flag),
 });
 export type CommonData = z.output<typeof commonData>;
 export type CommonDataWire = z.input<typeof commonData>;
 
 /** Sign-out answers carry no data worth keeping; `null` or an object both mean success. */
-export const signOutData = z
-  .union([z.null(), z.looseObject({})])
-  .transform((): SignOutResult => ({ ok: true }));
+export const signOutData = z.pipe(
+  z.union([z.null(), z.looseObject({})]),
+  z.transform((): SignOutResult => ({ ok: true })),
+);
 export interface SignOutResult {
   ok: boolean;
 }

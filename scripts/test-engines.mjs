@@ -1,0 +1,109 @@
+// `npm run test:engines`: the chrome's smoke checks in Firefox ESR (puppeteer-core, WebDriver BiDi)
+// and WebKitGTK (WebKitWebDriver + MiniBrowser under Xvfb), against `npm start`'s world. One
+// browser per engine at a time (a second one with scripting off), pages reused. Any page error,
+// console error, failed subresource or CSP violation during a check fails it (error-watch.mjs).
+// Prints each engine's version and ends with "N passed, M failed"; writes test-results/engines.json.
+// ENGINES_PORT=n: the server on n, the error watch on n+1, WebKitWebDriver on n+2 (default: free ports).
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer } from './lib/start-server.mjs';
+import { startErrorWatch, takeErrors, ERROR_STORE } from './engines/error-watch.mjs';
+import { openFirefox, FIREFOX } from './engines/firefox.mjs';
+import { startWebKit } from './engines/webkit.mjs';
+import { scriptingOn, scriptingOff } from './engines/checks.mjs';
+import { ui } from './engines/ui.mjs';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const CHECK_LIMIT_MS = 60_000;
+const basePort = Number(process.env.ENGINES_PORT ?? 0);
+const port = (offset) => (basePort ? basePort + offset : 0);
+// ENGINES=firefox|webkit and ENGINES_ONLY=<regular expression on check names> narrow a run while working on it.
+const only = new RegExp(process.env.ENGINES_ONLY ?? '');
+const picked = (checks) => checks.filter(([name]) => only.test(name));
+
+async function runCheck(engine, page, origin, watch, [name, check]) {
+  const started = Date.now();
+  let failure = null;
+  try {
+    await page.clearCookies();
+    let timer;
+    const limit = new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`still running after ${CHECK_LIMIT_MS / 1000} s`)), CHECK_LIMIT_MS); });
+    await Promise.race([check(ui(page, origin), engine), limit]).finally(() => clearTimeout(timer));
+  } catch (error) {
+    failure = error.message;
+  }
+  const errors = [...(await page.run(String(takeErrors), [ERROR_STORE]).catch(() => [])), ...watch.failures.splice(0)];
+  if (!failure && errors.length) failure = `page errors: ${errors.join(' | ')}`;
+  const ms = Date.now() - started;
+  console.log(`  ${failure ? '✗' : '✓'} ${name} (${ms} ms)${failure ? `\n      ${failure}` : ''}`);
+  engine[failure ? 'failed' : 'passed'] += 1;
+}
+
+/** Runs `checks` in a browser `open()` gives, closing it after; a browser that will not start fails once. */
+async function inBrowser(engine, open, checks, watch) {
+  let page;
+  try {
+    page = await open();
+    engine.version = page.version;
+  } catch (error) {
+    console.log(`  ✗ ${engine.name} did not start: ${error.message}`);
+    engine.failed += 1;
+    return;
+  }
+  try {
+    for (const check of picked(checks)) await runCheck(engine, page, watch.url, watch, check);
+  } finally {
+    await page.close().catch(() => undefined);
+  }
+}
+
+async function firefox(watch) {
+  const engine = { name: 'Firefox ESR', passed: 0, failed: 0 };
+  if (!existsSync(FIREFOX)) return { ...engine, failed: 1, missing: `${FIREFOX} missing (apt-get install firefox-esr)` };
+  await inBrowser(engine, () => openFirefox(), scriptingOn, watch);
+  await inBrowser(engine, () => openFirefox({ scripting: false }), scriptingOff, watch);
+  return engine;
+}
+
+async function webkit(watch) {
+  const engine = { name: 'WebKitGTK', passed: 0, failed: 0 };
+  let driver;
+  try {
+    driver = await startWebKit(port(2));
+  } catch (error) {
+    return { ...engine, failed: 1, missing: `WebKitWebDriver or Xvfb did not start (apt-get install webkit2gtk-driver xvfb): ${error.message}` };
+  }
+  try {
+    await inBrowser(engine, () => driver.session(), scriptingOn, watch);
+    await inBrowser(engine, () => driver.session(['--enable-javascript=false']), scriptingOff, watch);
+  } finally {
+    await driver.stop();
+  }
+  return engine;
+}
+
+const server = await startServer(ROOT, port(0));
+const watch = await startErrorWatch(server.url, port(1));
+const results = [];
+try {
+  for (const [key, run] of Object.entries({ firefox, webkit }).filter(([name]) => (process.env.ENGINES ?? name) === name)) {
+    console.log(`\n[engines] ${key}`);
+    const started = Date.now();
+    const result = await run(watch);
+    result.seconds = Math.round((Date.now() - started) / 100) / 10;
+    if (result.missing) console.log(`  ✗ ${result.missing}`);
+    console.log(`[engines] ${result.name} ${result.version ?? '(no version)'}: ${result.passed} passed, ${result.failed} failed in ${result.seconds} s${result.phoneWidth ? `; narrowest phone width ${result.phoneWidth} px` : ''}`);
+    results.push(result);
+  }
+} finally {
+  await watch.close();
+  await server.close();
+}
+
+const passed = results.reduce((sum, result) => sum + result.passed, 0);
+const failed = results.reduce((sum, result) => sum + result.failed, 0);
+mkdirSync(join(ROOT, 'test-results'), { recursive: true });
+writeFileSync(join(ROOT, 'test-results', 'engines.json'), JSON.stringify({ passed, failed, engines: results }, null, 2));
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
