@@ -11,10 +11,12 @@ import { negotiateCoding, type ContentEncoder } from './encoding.ts';
 import { createFileCache, type CachedFile } from './file-cache.ts';
 import { resolveHost, type ResolvedHost } from './hosts.ts';
 import { hasLoginCookies, isRegionGated, regionRedirectTarget } from './region-redirect.ts';
-import { CACHE, securityHeaderList } from './security-headers.ts';
+import { CACHE, securityHeaderList, withSecurityHeaders } from './security-headers.ts';
 import { lookupSiteFile, notFoundFile } from './site-files.ts';
 import { announcementSlot, fillAnnouncementSlot, type AnnouncementSlot, type AnnouncementSource } from './announcement.ts';
-import { ownHosts } from '../sites/own-hosts.ts';
+import { ownHosts as productionOwnHosts } from '../sites/own-hosts.ts';
+import type { OwnHosts } from '../lib/notifications/safe-url.ts';
+import { appRouteTable, type AppForwarder } from './app-routes.ts';
 
 /** What the runtime knows about the request beyond the request itself. */
 export interface RequestContext {
@@ -31,6 +33,13 @@ export interface EdgeOptions {
   encoder?: ContentEncoder;
   /** Where the current announcement comes from (SPEC 4); without one, pages are served as built. */
   announcements?: AnnouncementSource;
+  /**
+   * Answers the routes the chrome links to (dist/app-routes.json): the APP_ORIGIN proxy, or the local
+   * stand-in. Without it those routes are the site's 404, like any unknown path.
+   */
+  apps?: AppForwarder;
+  /** Hosts an announcement link may point at; default the production hosts (`npm start` adds the local ones). */
+  ownHosts?: OwnHosts;
 }
 
 export interface Edge {
@@ -47,7 +56,8 @@ const RESOURCE_HEADERS = securityHeaderList({ embedding: 'same-origin' });
 
 export function createEdge(assets: AssetStore, options: EdgeOptions = {}): Edge {
   const files = createFileCache(assets, options.encoder);
-  const hosts = ownHosts();
+  const hosts = options.ownHosts ?? productionOwnHosts();
+  const appRoutes = appRouteTable(assets);
   const slots = new WeakMap<CachedFile, AnnouncementSlot | null>();
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
@@ -70,6 +80,11 @@ export function createEdge(assets: AssetStore, options: EdgeOptions = {}): Edge 
     const current = await source(lang, input.header('cookie')).then((byPage) => byPage[page], () => undefined);
     if (!current) return file;
     return files.variant(name, JSON.stringify(current), () => encoder.encode(fillAnnouncementSlot(decoder.decode(file.bytes), { [page]: current }, hosts)));
+  }
+
+  /** Whether an application answers this path (only when one is configured). */
+  async function isAppRoute(host: ResolvedHost, path: CanonicalPath | null): Promise<boolean> {
+    return Boolean(options.apps && path && (await appRoutes()).has(host.site.key, path.path));
   }
 
   /** The site's own 404 page in the language of the path ('/de/x' -> German), else the main one. */
@@ -117,6 +132,8 @@ export function createEdge(assets: AssetStore, options: EdgeOptions = {}): Edge 
     if (!host) return notFound(null, null);
     if (isApiRoute(url.pathname)) return null;
     if (input.method !== 'GET' && input.method !== 'HEAD') {
+      // An application takes its own forms; the edge itself only reads.
+      if (await isAppRoute(host, canonicalPath(url.pathname))) return null;
       return { status: 405, headers: [['allow', 'GET, HEAD'], ['content-type', 'text/plain; charset=utf-8'], ['cache-control', CACHE.none], ...RESOURCE_HEADERS], body: new TextEncoder().encode('Method not allowed') };
     }
     const path = canonicalPath(url.pathname);
@@ -131,7 +148,8 @@ export function createEdge(assets: AssetStore, options: EdgeOptions = {}): Edge 
     const lookup = lookupSiteFile(host.site.key, path);
     if (lookup.kind === 'internal') return notFound(host, path);
     const file = await files.get(lookup.file);
-    if (!file) return notFound(host, path);
+    // Not built here: an application's route (answered with the whole Request) or the site's 404.
+    if (!file) return (await isAppRoute(host, path)) ? null : notFound(host, path);
     // Other spellings of an existing file (and a directory without its slash) move to the one URL it has.
     const href = lookup.kind === 'directory' ? lookup.href : path.href;
     if (href !== url.pathname) {
@@ -147,6 +165,7 @@ export function createEdge(assets: AssetStore, options: EdgeOptions = {}): Edge 
       const isHead = request.method === 'HEAD';
       const answered = await answer(inputOf(request, url));
       if (answered) return toResponse(answered, isHead);
+      if (options.apps && !isApiRoute(url.pathname)) return withSecurityHeaders(await options.apps(request, context.clientAddress ?? null));
       if (!options.api) return apiError(502, 'No API origin is configured');
       return options.api(request, context.clientAddress ?? null);
     },

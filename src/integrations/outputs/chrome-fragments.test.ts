@@ -20,9 +20,9 @@ describe('embeddable chrome', () => {
     expect(splitFragment(built)).toEqual({ markup: '<header class="x"><script>go()</script></header>', css: ['/_astro/a.css'], js: ['/_astro/b.js'] });
   });
 
-  it('emits a header, a footer and chrome.json for every site x language it offers', () => {
-    const expected = sites.reduce((count, site) => count + site.languages.length, 0);
-    const folders = new Set(listChromeFragments().map(({ site, lang }) => chromeFolder(site, lang)));
+  it('emits a header, a footer and chrome.json for every shell page: each site x language it offers and each region variant', () => {
+    const expected = sites.reduce((count, site) => count + site.languages.length, 0) + sites.filter((site) => site.regionPrefix).length;
+    const folders = new Set(listChromeFragments().map(({ site, folder }) => chromeFolder(site, folder)));
     expect(folders.size).toBe(expected);
     for (const folder of folders) {
       const header = readFileSync(join(dist, folder, 'header.html'), 'utf8');
