@@ -11,7 +11,7 @@ export const LOCAL_BUILD_ENV: Required<BuildEnv> = {
   PUBLIC_ERROR_REPORTER_URL: SANDBOX_PATHS.errorReporter,
   // Avatars and coin icons come from the sandbox's own /images/ paths: 'self'.
   PUBLIC_IMAGE_HOSTS: 'self',
-  PUBLIC_TRUST_LOCAL_HOSTS: '1',
+  PUBLIC_LOCAL_HOSTS: '1',
 };
 
 /** Paths only the sandbox answers: a production page pointing at one gets a 404 there. */

@@ -8,6 +8,6 @@ interface ImportMetaEnv {
   readonly PUBLIC_ACCOUNT_SWITCHER_URL?: string;
   readonly PUBLIC_ERROR_REPORTER_URL?: string;
   readonly PUBLIC_IMAGE_HOSTS?: string;
-  readonly PUBLIC_TRUST_LOCAL_HOSTS?: string;
+  readonly PUBLIC_LOCAL_HOSTS?: string;
   readonly PUBLIC_CDN_CHECK_URL?: string;
 }

@@ -1,6 +1,6 @@
 // Build settings whose production value differs from the local world's: the external scripts a page
 // loads (account switcher, error reporter), the hosts its images come from, and whether the local
-// hosts count as the exchange's own. Unset, each has its production value; `npm start`'s world (and
+// hosts (`*.localhost`) are known at all. Unset, each has its production value; `npm start`'s world (and
 // the e2e server, which is `npm start`) builds with the sandbox's values (sandbox/build-env.ts).
 // `npm run deploy:check` refuses a build that points at a sandbox path or trusts a local host.
 
@@ -14,15 +14,18 @@ export interface BuildSettings {
   errorReporterUrl: string;
   /** Origins images may come from besides the page's own (CSP img-src): the avatar and coin-icon CDN. */
   imageHosts: string[];
-  /** `localhost` and `<site>.localhost` count as own hosts for notification and announcement links. */
-  trustLocalHosts: boolean;
+  /**
+   * The local hosts (`localhost`, `<site>.localhost`) are known: own hosts for notification and
+   * announcement links, and the language switch to another site stays local. Never in production.
+   */
+  localHosts: boolean;
 }
 
 export const PRODUCTION_BUILD_SETTINGS: Readonly<BuildSettings> = Object.freeze({
   accountSwitcherUrl: `${PRODUCTION_STATIC_ORIGIN}/account-switcher/v1.js`,
   errorReporterUrl: `${PRODUCTION_STATIC_ORIGIN}/monitoring/error-reporter.js`,
   imageHosts: [PRODUCTION_STATIC_ORIGIN],
-  trustLocalHosts: false,
+  localHosts: false,
 });
 
 /** The environment variables that set them (Astro's import.meta.env in pages, process.env in the integration). */
@@ -31,8 +34,8 @@ export interface BuildEnv {
   PUBLIC_ERROR_REPORTER_URL?: string;
   /** Comma list of https origins; empty or `self`: images from the page's own origin only. */
   PUBLIC_IMAGE_HOSTS?: string;
-  /** 1 or true: the local hosts are own hosts. */
-  PUBLIC_TRUST_LOCAL_HOSTS?: string;
+  /** 1 or true: the local hosts are known (see BuildSettings.localHosts). */
+  PUBLIC_LOCAL_HOSTS?: string;
 }
 
 const SAME_ORIGIN_PATH = /^\/(?![/\\])[A-Za-z0-9._~!$&'()*+,;=:@%/-]*$/;
@@ -59,7 +62,7 @@ export function buildSettingsFrom(env: BuildEnv): BuildSettings {
     accountSwitcherUrl: scriptUrlSetting('PUBLIC_ACCOUNT_SWITCHER_URL', env.PUBLIC_ACCOUNT_SWITCHER_URL, PRODUCTION_BUILD_SETTINGS.accountSwitcherUrl),
     errorReporterUrl: scriptUrlSetting('PUBLIC_ERROR_REPORTER_URL', env.PUBLIC_ERROR_REPORTER_URL, PRODUCTION_BUILD_SETTINGS.errorReporterUrl),
     imageHosts: imageHostsSetting(env.PUBLIC_IMAGE_HOSTS),
-    trustLocalHosts: /^(1|true|yes)$/i.test(env.PUBLIC_TRUST_LOCAL_HOSTS?.trim() ?? ''),
+    localHosts: /^(1|true|yes)$/i.test(env.PUBLIC_LOCAL_HOSTS?.trim() ?? ''),
   };
 }
 
