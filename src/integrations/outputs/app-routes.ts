@@ -45,7 +45,8 @@ export function chromeLinksOf(page: ShellPage): string[] {
   links.push(...Object.values(account.links).map((href) => (href ? { href, external: false } : null)));
   if (actions.search) links.push(...Object.values(marketSearchProps(site, lang, t).viewAll).map((href) => ({ href, external: false })));
   if (actions.account.notification) links.push(...Object.values(messagePanelLinks(site, lang)).map((href) => ({ href, external: false })));
-  return links.flatMap((link) => (link?.href && !link.external ? [link.href.replace(/[?#].*$/, '')] : []));
+  // Same-site paths only: an account link can be an absolute URL too (testnet's login on the main host).
+  return links.flatMap((link) => (link?.href && !link.external && /^\/(?!\/)/.test(link.href) ? [link.href.replace(/[?#].*$/, '')] : []));
 }
 
 /** The live-data families a shell page's islands can link, with its prefixes. */
