@@ -39,6 +39,17 @@ describe('embeddable chrome', () => {
     }
   });
 
+  it("carries the account island in the footer, and a region variant's chrome under its prefix", () => {
+    const footer = readFileSync(join(dist, 'main/_chrome/en/footer.html'), 'utf8');
+    // After the footer, as in a shell: the island runtime of the footer's own islands stays outside it.
+    expect(footer.trimEnd()).toMatch(/<\/footer><template id="account-island">[\s\S]*<astro-island[\s\S]*<\/template><\/div>$/);
+    const ukOnMain = readFileSync(join(dist, 'main/_chrome/en-gb/header.html'), 'utf8');
+    expect(ukOnMain).toContain('data-site="uk"');
+    const hrefs = [...ukOnMain.matchAll(/\bhref="(\/[^"]*)"/g)].map((match) => match[1]!);
+    expect(hrefs.length).toBeGreaterThan(20);
+    for (const href of hrefs) expect(href, href).toMatch(/^\/en-gb\//);
+  });
+
   it('keeps the fragments out of sites.json and serves them for other applications to include', async () => {
     const listed = JSON.parse(readFileSync(join(dist, 'sites.json'), 'utf8')) as { path: string }[];
     expect(listed.some((entry) => entry.path.includes('_chrome'))).toBe(false);
