@@ -12,6 +12,7 @@ import { CSP_MANIFEST_FILE } from '../src/edge/csp-hashes.ts';
 import { APP_ROUTES_FILE } from '../src/edge/app-routes.ts';
 import { readBuildSettingsRecord, sameBuildSettings } from '../src/integrations/outputs/build-settings-record.ts';
 import { LOCAL_BUILD_ENV } from '../sandbox/build-env.ts';
+import { buildSettingsFrom } from '../src/lib/build-settings.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
@@ -43,10 +44,6 @@ async function readJson(path, otherwise) {
 
 /** A partial build replaces its sites' folders and manifest entries in dist/ and keeps the rest. */
 async function mergePartial(outDir, siteKeys) {
-  const [current, built] = [await readBuildSettingsRecord(DIST), await readBuildSettingsRecord(outDir)];
-  if (current && !sameBuildSettings(current, built)) {
-    throw new Error(`dist/ was built with other settings (${JSON.stringify(current)}): build every site, or pass the same settings (--local for npm start's world)`);
-  }
   const previousSites = await readJson(join(DIST, SITES_MANIFEST_FILE), []);
   const previousCsp = await readJson(join(DIST, CSP_MANIFEST_FILE), {});
   const builtSites = await readJson(join(outDir, SITES_MANIFEST_FILE), []);
@@ -84,6 +81,11 @@ async function main() {
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
   // --local: the settings of `npm start`'s world (sandbox paths, local hosts); otherwise production's.
   if (process.argv.includes('--local')) Object.assign(process.env, LOCAL_BUILD_ENV);
+  // A partial build joins the rest of dist/: both halves must be of one world.
+  const current = only ? await readBuildSettingsRecord(DIST) : null;
+  if (current && !sameBuildSettings(current, buildSettingsFrom(process.env))) {
+    throw new Error(`dist/ was built with other settings (${JSON.stringify(current)}): build every site, or pass the same settings (--local for npm start's world)`);
+  }
   await build({ root: ROOT, outDir, logLevel: 'info' });
   const pages = (await readJson(join(outDir, SITES_MANIFEST_FILE), [])).length;
   const bytes = await directoryBytes(outDir);
