@@ -1,6 +1,7 @@
 // The edge: one handler for every site. The host picks the site, the API routes go to the backend,
 // logged-out visitors of the regional hosts are sent to the main host (SPEC 2), the canonical path
-// picks the built file, and every answer carries the security headers. Runtime-free: it runs in Node
+// picks the built file, the routes the chrome links to go to the applications (app-routes.ts), and
+// every answer carries the security headers. Runtime-free: it runs in Node
 // (`npm start`) and in workerd.
 import { inputOf, toResponse, type EdgeAnswer, type EdgeInput, type HeaderList } from './answer.ts';
 import { apiError, isApiRoute, type ApiForwarder } from './api-proxy.ts';
