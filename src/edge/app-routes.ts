@@ -70,16 +70,18 @@ export async function readAppRoutes(assets: AssetStore): Promise<AppRouteMatcher
   return appRouteMatcher(manifest);
 }
 
-/** The route table of the current build: read once, read again when dist/ is rebuilt (Node). */
+/**
+ * The route table of the current build: kept once read, read again when dist/ is rebuilt (Node). The
+ * table is kept, never the read in flight: on Workers a request may not wait on another request's I/O,
+ * so requests that arrive before the first read finished each read for themselves.
+ */
 export function appRouteTable(assets: AssetStore): () => Promise<AppRouteMatcher> {
-  let generation: number | undefined;
-  let table: Promise<AppRouteMatcher> | undefined;
+  let kept: { generation: number | undefined; matcher: AppRouteMatcher } | undefined;
   return async () => {
-    const current = await assets.generation?.();
-    if (!table || current !== generation) {
-      generation = current;
-      table = readAppRoutes(assets);
-    }
-    return table;
+    const generation = await assets.generation?.();
+    if (kept && kept.generation === generation) return kept.matcher;
+    const matcher = await readAppRoutes(assets);
+    kept = { generation, matcher };
+    return matcher;
   };
 }

@@ -83,9 +83,9 @@ export function createEdge(assets: AssetStore, options: EdgeOptions = {}): Edge 
     return files.variant(name, JSON.stringify(current), () => encoder.encode(fillAnnouncementSlot(decoder.decode(file.bytes), { [page]: current }, hosts)));
   }
 
-  /** Whether an application answers this path (only when one is configured). */
+  /** Whether an application answers this path (call only when one is configured). */
   async function isAppRoute(host: ResolvedHost, path: CanonicalPath | null): Promise<boolean> {
-    return Boolean(options.apps && path && (await appRoutes()).has(host.site.key, path.path));
+    return Boolean(path && (await appRoutes()).has(host.site.key, path.path));
   }
 
   /** The site's own 404 page in the language of the path ('/de/x' -> German), else the main one. */
@@ -134,7 +134,7 @@ export function createEdge(assets: AssetStore, options: EdgeOptions = {}): Edge 
     if (isApiRoute(url.pathname)) return null;
     if (input.method !== 'GET' && input.method !== 'HEAD') {
       // An application takes its own forms; the edge itself only reads.
-      if (await isAppRoute(host, canonicalPath(url.pathname))) return null;
+      if (options.apps && (await isAppRoute(host, canonicalPath(url.pathname)))) return null;
       return { status: 405, headers: [['allow', 'GET, HEAD'], ['content-type', 'text/plain; charset=utf-8'], ['cache-control', CACHE.none], ...RESOURCE_HEADERS], body: new TextEncoder().encode('Method not allowed') };
     }
     const path = canonicalPath(url.pathname);
@@ -150,7 +150,7 @@ export function createEdge(assets: AssetStore, options: EdgeOptions = {}): Edge 
     if (lookup.kind === 'internal') return notFound(host, path);
     const file = await files.get(lookup.file);
     // Not built here: an application's route (answered with the whole Request) or the site's 404.
-    if (!file) return (await isAppRoute(host, path)) ? null : notFound(host, path);
+    if (!file) return options.apps && (await isAppRoute(host, path)) ? null : notFound(host, path);
     // Other spellings of an existing file (and a directory without its slash) move to the one URL it has.
     const href = lookup.kind === 'directory' ? lookup.href : path.href;
     if (href !== url.pathname) {
