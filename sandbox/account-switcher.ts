@@ -4,6 +4,9 @@
 import { ACCOUNT_SWITCHER_GLOBAL, ACCOUNT_SWITCHER_READY_EVENT } from '../src/islands/Account/account-switcher.ts';
 import { SANDBOX_PATHS } from '../src/lib/api/paths.ts';
 
+/** Where the sandbox serves it; `npm start`'s world builds pages pointing here (sandbox/build-env.ts). */
+export const SANDBOX_ACCOUNT_SWITCHER_PATH = '/static/account-switcher/v1.js';
+
 const ACCOUNTS = [
   { persona: 'user', label: 'Main account' },
   { persona: 'sub-account', label: 'Sub-account' },

@@ -1,15 +1,15 @@
-// Sandbox-only routes: sign in as a persona, sign out, the persona picker, and fault control. They
+// Sandbox-only routes: sign in as a persona, sign out, and fault control (the persona picker is the
+// stand-in login application's page, sandbox/apps/). They
 // answer only on local hosts, refuse cross-site requests (no login CSRF) and read small JSON bodies only.
 import { z } from 'zod';
 import { SANDBOX_PATHS } from '../src/lib/api/paths.ts';
 import { json, readJsonBody, redirect } from './http.ts';
 import { findPersona } from './personas.ts';
-import { isVisitorName, loginCookies, loginPage, logoutCookies, overHttps, safeNextPath } from './session.ts';
+import { isVisitorName, loginCookies, logoutCookies, overHttps, safeNextPath } from './session.ts';
 import { FAULT_SCOPE_PATTERN, faultKey, formatFault, MAX_FAULTS, parseFault, type Fault } from './faults.ts';
-import { accountSwitcherScript } from './account-switcher.ts';
+import { accountSwitcherScript, SANDBOX_ACCOUNT_SWITCHER_PATH } from './account-switcher.ts';
 import { AVATAR_PATH_PREFIX, avatarResponse } from './avatars.ts';
 import { COIN_ICON_PREFIXES, coinIconResponse } from './coin-icons.ts';
-import { DEFAULT_ACCOUNT_SWITCHER_SCRIPT } from '../src/islands/Account/account-switcher.ts';
 
 const faultRequest = z.object({
   path: z.string().startsWith('/').max(300),
@@ -20,7 +20,7 @@ const faultRequest = z.object({
 /** A fault request is three short strings; nothing larger is read. */
 export const MAX_CONTROL_BODY_BYTES = 4096;
 /** The sandbox's own routes, plus what it serves in place of other hosts: the account switcher script, avatars and coin icons. */
-const CONTROL_PATHS = new Set<string>([SANDBOX_PATHS.session, SANDBOX_PATHS.logout, SANDBOX_PATHS.faults, SANDBOX_PATHS.loginPage, DEFAULT_ACCOUNT_SWITCHER_SCRIPT]);
+const CONTROL_PATHS = new Set<string>([SANDBOX_PATHS.session, SANDBOX_PATHS.logout, SANDBOX_PATHS.faults, SANDBOX_ACCOUNT_SWITCHER_PATH]);
 
 export function isControlPath(pathname: string): boolean {
   return CONTROL_PATHS.has(pathname) || [AVATAR_PATH_PREFIX, ...COIN_ICON_PREFIXES].some((prefix) => pathname.startsWith(prefix));
@@ -74,9 +74,6 @@ export async function handleControl(request: Request, url: URL, faults: Map<stri
     case SANDBOX_PATHS.logout:
       if (method !== 'GET') return methodNotAllowed('GET');
       return redirect(safeNextPath(url.searchParams.get('next')), logoutCookies(overHttps(url)));
-    case SANDBOX_PATHS.loginPage:
-      if (method !== 'GET') return methodNotAllowed('GET');
-      return loginPage(safeNextPath(url.searchParams.get('next')));
     case SANDBOX_PATHS.faults:
       if (method === 'GET') return listFaults(faults);
       if (method === 'POST') return setFault(request, faults);
@@ -85,7 +82,7 @@ export async function handleControl(request: Request, url: URL, faults: Map<stri
         return listFaults(faults);
       }
       return methodNotAllowed('GET, POST, DELETE');
-    case DEFAULT_ACCOUNT_SWITCHER_SCRIPT:
+    case SANDBOX_ACCOUNT_SWITCHER_PATH:
       if (method !== 'GET') return methodNotAllowed('GET');
       return accountSwitcherScript();
     default:

@@ -1,5 +1,5 @@
 // Sandbox login: cookies that make the browser look signed in as a persona, the persona picker
-// page, and the same-origin check for the `next` redirect target.
+// links, and the same-origin check for the `next` redirect target.
 import { COOKIE_NAMES, parseCookies } from '../src/lib/cookies.ts';
 import { findPersona, PERSONAS, VISITOR, type Persona } from './personas.ts';
 
@@ -95,30 +95,18 @@ export function isVisitorName(name: string | null): boolean {
 
 const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ENTITIES[char]!);
 }
 
-/** The persona picker served at /login on the sandbox host: plain links, no script. */
-export function loginPage(next: string): Response {
+/**
+ * The persona picker: one plain link per persona (the visitor first), each signing in and going to
+ * `next`. The stand-in login application (sandbox/apps/) shows it inside the chrome at every /login.
+ */
+export function personaLinks(next: string): string {
   const link = (name: string, label: string) => {
     const href = `/__sandbox/session?persona=${encodeURIComponent(name)}&next=${encodeURIComponent(next)}`;
     return `<li><a href="${escapeHtml(href)}">${escapeHtml(label)}</a> <code>${escapeHtml(name)}</code></li>`;
   };
-  const items = [link(VISITOR, 'Visitor (signed out)'), ...PERSONAS.map((persona) => link(persona.name, persona.label))];
-  const html = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox login</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"></head>
-<body>
-<main>
-<h1>Sign in to the sandbox as</h1>
-<ul>
-${items.join('\n')}
-</ul>
-</main>
-</body>
-</html>
-`;
-  // No inline code: the server in front adds the page policy and the other security headers.
-  return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+  return `<ul class="sandbox-personas">\n${[link(VISITOR, 'Visitor (signed out)'), ...PERSONAS.map((persona) => link(persona.name, persona.label))].join('\n')}\n</ul>`;
 }

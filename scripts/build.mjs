@@ -9,6 +9,10 @@ import { build } from 'astro';
 import { selectedSiteKeys } from '../src/sites/selection.ts';
 import { SITES_MANIFEST_FILE } from '../src/integrations/outputs/sites-manifest.ts';
 import { CSP_MANIFEST_FILE } from '../src/edge/csp-hashes.ts';
+import { APP_ROUTES_FILE } from '../src/edge/app-routes.ts';
+import { readBuildSettingsRecord, sameBuildSettings } from '../src/integrations/outputs/build-settings-record.ts';
+import { LOCAL_BUILD_ENV } from '../sandbox/build-env.ts';
+import { buildSettingsFrom } from '../src/lib/build-settings.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
@@ -44,6 +48,7 @@ async function mergePartial(outDir, siteKeys) {
   const previousCsp = await readJson(join(DIST, CSP_MANIFEST_FILE), {});
   const builtSites = await readJson(join(outDir, SITES_MANIFEST_FILE), []);
   const builtCsp = await readJson(join(outDir, CSP_MANIFEST_FILE), {});
+  const appRoutes = { ...(await readJson(join(DIST, APP_ROUTES_FILE), {})), ...(await readJson(join(outDir, APP_ROUTES_FILE), {})) };
   await mkdir(DIST, { recursive: true });
   for (const key of siteKeys) {
     await rm(join(DIST, key), { recursive: true, force: true });
@@ -51,13 +56,14 @@ async function mergePartial(outDir, siteKeys) {
   }
   // Hashed assets never collide: add the new ones beside the old. Root files (404, favicon) are shared.
   for (const entry of await readdir(outDir, { withFileTypes: true })) {
-    if (siteKeys.includes(entry.name) || entry.name === SITES_MANIFEST_FILE || entry.name === CSP_MANIFEST_FILE) continue;
+    if (siteKeys.includes(entry.name) || [SITES_MANIFEST_FILE, CSP_MANIFEST_FILE, APP_ROUTES_FILE].includes(entry.name)) continue;
     await cp(join(outDir, entry.name), join(DIST, entry.name), { recursive: true, force: true });
   }
   const sitesJson = [...previousSites.filter((entry) => !siteKeys.includes(entry.site)), ...builtSites];
   const rebuilt = (file) => siteKeys.some((key) => file.startsWith(`${key}/`));
   const cspJson = { ...Object.fromEntries(Object.entries(previousCsp).filter(([file]) => !rebuilt(file))), ...builtCsp };
   await writeFile(join(DIST, SITES_MANIFEST_FILE), `${JSON.stringify(sitesJson, null, 2)}\n`);
+  await writeFile(join(DIST, APP_ROUTES_FILE), `${JSON.stringify(appRoutes, null, 1)}\n`);
   // Written last: `npm start` takes a dist/ without csp.json for an unfinished build.
   await writeFile(join(DIST, CSP_MANIFEST_FILE), `${JSON.stringify(cspJson, null, 2)}\n`);
 }
@@ -73,6 +79,13 @@ async function main() {
   // The pages (src/pages/) and the integration read the selection from SITES.
   process.env.SITES = siteArgument ?? '';
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
+  // --local: the settings of `npm start`'s world (sandbox paths, local hosts); otherwise production's.
+  if (process.argv.includes('--local')) Object.assign(process.env, LOCAL_BUILD_ENV);
+  // A partial build joins the rest of dist/: both halves must be of one world.
+  const current = only ? await readBuildSettingsRecord(DIST) : null;
+  if (current && !sameBuildSettings(current, buildSettingsFrom(process.env))) {
+    throw new Error(`dist/ was built with other settings (${JSON.stringify(current)}): build every site, or pass the same settings (--local for npm start's world)`);
+  }
   await build({ root: ROOT, outDir, logLevel: 'info' });
   const pages = (await readJson(join(outDir, SITES_MANIFEST_FILE), [])).length;
   const bytes = await directoryBytes(outDir);

@@ -1,6 +1,7 @@
-// `npm run deploy:check`: builds dist/ when needed, checks wrangler.jsonc (a route for every site's
-// production host, the API origin) and bundles the Workers entry with `wrangler deploy --dry-run`
-// (offline: nothing is uploaded) into .build/worker/.
+// `npm run deploy:check`: builds dist/ (for production) when needed, checks that it is a production
+// build (no sandbox path, no local host: scripts/lib/production-build.mjs), checks wrangler.jsonc (a
+// route for every site's production host, the API and application origins) and bundles the Workers
+// entry with `wrangler deploy --dry-run` (offline: nothing is uploaded) into .build/worker/.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, dirname } from 'node:path';
@@ -10,6 +11,7 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, '.build', 'worker');
 const { deployProblems, parseJsonc } = await import('../src/edge/deploy-config.ts');
 const { API_PATH_PREFIXES } = await import('../src/edge/api-proxy.ts');
+const { productionBuildProblems } = await import('./lib/production-build.mjs');
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -31,7 +33,9 @@ console.log(`[deploy:check] worker bundle ok: ${bundle} (${(statSync(bundle).siz
 const config = parseJsonc(readFileSync(join(ROOT, 'wrangler.jsonc'), 'utf8'));
 console.log(`[deploy:check] routes (custom domains): ${config.routes.map((route) => route.pattern).join(', ')}`);
 console.log(`[deploy:check] API forwarding: ${[...API_PATH_PREFIXES.map((prefix) => `${prefix}*`), '/logout'].join(', ')} -> ${config.vars?.API_ORIGIN ?? '(not set)'}`);
-const problems = deployProblems(config);
+console.log(`[deploy:check] application routes (dist/app-routes.json) -> ${config.vars?.APP_ORIGIN ?? '(not set)'}`);
+const problems = [...(await productionBuildProblems(join(ROOT, 'dist'))), ...deployProblems(config)];
+if (!problems.length) console.log('[deploy:check] dist/ is a production build: no sandbox path, no local host');
 if (problems.length) {
   for (const problem of problems) console.error(`[deploy:check] ${problem}`);
   process.exit(1);

@@ -31,7 +31,8 @@ const typecheck = run('type check (astro check)', bin('astro'), ['check']);
 const vitestJson = join(RESULTS, 'vitest.json');
 const vitest = run('unit tests (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 
-const build = run('build (every site)', process.execPath, [join(ROOT, 'scripts', 'build.mjs')]);
+// Built for npm start's local world (the e2e server's), so the e2e run does not build again.
+const build = run('build (every site, local world)', process.execPath, [join(ROOT, 'scripts', 'build.mjs'), '--local']);
 
 const playwrightJson = join(RESULTS, 'playwright.json');
 const e2e = build === 0

@@ -4,4 +4,10 @@ interface ImportMetaEnv {
   readonly PUBLIC_ANALYTICS_ENDPOINT?: string;
   /** 0, off, false or no: shells that never call the API. */
   readonly PUBLIC_DYNAMIC_DATA?: string;
+  /** The build settings of src/lib/build-settings.ts (production values when unset). */
+  readonly PUBLIC_ACCOUNT_SWITCHER_URL?: string;
+  readonly PUBLIC_ERROR_REPORTER_URL?: string;
+  readonly PUBLIC_IMAGE_HOSTS?: string;
+  readonly PUBLIC_LOCAL_HOSTS?: string;
+  readonly PUBLIC_CDN_CHECK_URL?: string;
 }

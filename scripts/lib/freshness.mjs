@@ -1,6 +1,7 @@
 // Is dist/ a complete build of the current sources? Used by `npm start` to build only when needed.
 import { readdir, stat, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { readBuildSettingsRecord, sameBuildSettings } from '../../src/integrations/outputs/build-settings-record.ts';
 
 const SOURCES = ['src', 'public', 'astro.config.mjs', 'package-lock.json'];
 
@@ -17,8 +18,8 @@ async function newestMtime(path) {
   return newest;
 }
 
-/** Why dist/ must be rebuilt, or null when it is fresh and complete. */
-export async function staleReason(root, allSiteKeys) {
+/** Why dist/ must be rebuilt, or null when it is fresh, complete and (when given) made with `settings`. */
+export async function staleReason(root, allSiteKeys, settings) {
   const sitesJson = join(root, 'dist', 'sites.json');
   let built;
   try {
@@ -31,6 +32,7 @@ export async function staleReason(root, allSiteKeys) {
   const listed = new Set(JSON.parse(await readFile(sitesJson, 'utf8')).map((entry) => entry.site));
   const missing = allSiteKeys.filter((key) => !listed.has(key));
   if (missing.length) return `dist/ lacks ${missing.join(', ')}`;
+  if (settings && !sameBuildSettings(await readBuildSettingsRecord(join(root, 'dist')), settings)) return 'dist/ was built with other settings than this world\'s';
   for (const source of SOURCES) {
     if ((await newestMtime(join(root, source))) > built.mtimeMs) return `${source} changed since the last build`;
   }

@@ -25,15 +25,16 @@ const CLIENT_ADDRESS_HEADERS = ['x-forwarded-for', 'x-real-ip', 'cf-connecting-i
 export const MAX_API_BODY_BYTES = 1024 * 1024;
 const UPSTREAM_TIMEOUT_MS = 15_000;
 
-export function parseApiOrigin(value: string | undefined): URL | null {
+/** An origin setting (API_ORIGIN, APP_ORIGIN): an absolute http(s) URL, of which only the origin counts. */
+export function parseApiOrigin(value: string | undefined, name = 'API_ORIGIN'): URL | null {
   if (!value) return null;
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new Error(`API_ORIGIN must be an absolute URL such as https://api.example.com, not "${value}"`);
+    throw new Error(`${name} must be an absolute URL such as https://api.example.com, not "${value}"`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('API_ORIGIN must be http(s)');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be http(s)`);
   return new URL(url.origin);
 }
 

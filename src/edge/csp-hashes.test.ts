@@ -40,6 +40,30 @@ describe('inline CSP hashes', () => {
     }
   });
 
+  it('allows the origins the build settings name: the image CDN in img-src, an external script in script-src', async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'edge-csp-'));
+    try {
+      await mkdir(join(dist, 'main'), { recursive: true });
+      await writeFile(join(dist, 'main', 'index.html'), '<p>no inline code</p>');
+      expect(await writeCspManifest(dist, { img: ['https://static.nexa.exchange'], script: ['https://static.nexa.exchange'], connect: [] })).toBe(1);
+      const built = Object.fromEntries(await Promise.all(['main/index.html', 'csp.json'].map(async (file) => [file, await readFile(join(dist, file), 'utf8')])));
+      const policy = (await createEdgeHandler(memoryAssets(built))(new Request('http://localhost/'))).headers.get('content-security-policy') ?? '';
+      expect(policy).toContain("img-src 'self' data: https://static.nexa.exchange;");
+      expect(policy).toContain("connect-src 'self';");
+      expect(policy).toContain("script-src 'self' https://static.nexa.exchange;");
+    } finally {
+      await rm(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('ignores an entry whose origins are not https origins', async () => {
+    for (const img of [['http://img.example'], ["'unsafe-inline'"], ['*'], ['https://img.example/x']]) {
+      const files = { 'main/index.html': PAGE, 'csp.json': JSON.stringify({ 'main/index.html': { scripts: [], styles: [], sources: { img } } }) };
+      const policy = (await createEdgeHandler(memoryAssets(files))(new Request('http://localhost/'))).headers.get('content-security-policy');
+      expect(policy, img[0]).toContain("img-src 'self' data:;");
+    }
+  });
+
   it('falls back to no hashes, never to more, when csp.json is missing or damaged', async () => {
     for (const manifest of [undefined, '{not json', JSON.stringify({ 'main/index.html': { scripts: ["'unsafe-inline'"], styles: [] } })]) {
       const files: Record<string, string> = { 'main/index.html': PAGE };

@@ -9,8 +9,20 @@ export interface InlineHashes {
   styles: string[];
 }
 
-/** dist/-relative HTML file -> its inline hashes. Pages without inline elements are left out. */
-export type CspManifest = Record<string, InlineHashes>;
+/** Origins beyond 'self' the build settings make a page load from (src/lib/build-settings.ts). */
+export interface PageSources {
+  script?: string[];
+  img?: string[];
+  connect?: string[];
+}
+
+/** What one page's policy allows: its inline hashes and, when the build names any, external origins. */
+export interface PagePolicy extends InlineHashes {
+  sources?: PageSources;
+}
+
+/** dist/-relative HTML file -> its policy. Pages without inline elements or external sources are left out. */
+export type CspManifest = Record<string, PagePolicy>;
 
 export const CSP_MANIFEST_FILE = 'csp.json';
 
@@ -36,10 +48,19 @@ export async function hashInlineElements(html: string): Promise<InlineHashes> {
   };
 }
 
-function isInlineHashes(value: unknown): value is InlineHashes {
-  const entry = value as InlineHashes | null;
+const HTTPS_ORIGIN = /^https:\/\/[a-z0-9.-]+(:\d+)?$/;
+
+function isSources(value: unknown): value is PageSources {
+  if (value === undefined) return true;
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).every(([directive, list]) =>
+    ['script', 'img', 'connect'].includes(directive) && Array.isArray(list) && list.every((item) => typeof item === 'string' && HTTPS_ORIGIN.test(item)));
+}
+
+function isPagePolicy(value: unknown): value is PagePolicy {
+  const entry = value as PagePolicy | null;
   const isList = (list: unknown) => Array.isArray(list) && list.every((item) => typeof item === 'string' && /^'sha256-[A-Za-z0-9+/=]+'$/.test(item));
-  return typeof entry === 'object' && entry !== null && isList(entry.scripts) && isList(entry.styles);
+  return typeof entry === 'object' && entry !== null && isList(entry.scripts) && isList(entry.styles) && isSources(entry.sources);
 }
 
 /**
@@ -52,7 +73,7 @@ export async function readCspManifest(assets: AssetStore): Promise<CspManifest> 
   try {
     const parsed: unknown = JSON.parse(new TextDecoder().decode(bytes));
     if (typeof parsed !== 'object' || parsed === null) return {};
-    return Object.fromEntries(Object.entries(parsed).filter(([, value]) => isInlineHashes(value))) as CspManifest;
+    return Object.fromEntries(Object.entries(parsed).filter(([, value]) => isPagePolicy(value))) as CspManifest;
   } catch {
     return {};
   }

@@ -5,16 +5,18 @@ import { deployProblems, parseJsonc, productionHosts, type WranglerConfig } from
 const config = parseJsonc(readFileSync(new URL('../../wrangler.jsonc', import.meta.url), 'utf8')) as WranglerConfig;
 
 describe('wrangler.jsonc', () => {
-  it("routes every site's production host and alias to the Worker, and names the API origin", () => {
+  it("routes every site's production host and alias to the Worker, and names the API and application origins", () => {
     expect(deployProblems(config)).toEqual([]);
     expect(config.routes?.map((route) => route.pattern).sort()).toEqual(productionHosts().sort());
     expect(config.vars?.API_ORIGIN).toMatch(/^https:\/\//);
+    expect(config.vars?.APP_ORIGIN).toMatch(/^https:\/\//);
   });
 
-  it('reports a missing host, a stray route and a missing API origin', () => {
+  it('reports a missing host, a stray route and missing origins', () => {
     const broken: WranglerConfig = { routes: [...(config.routes ?? []).filter((route) => route.pattern !== 'www.nexa.jp'), { pattern: 'www.nexa.example', custom_domain: true }] };
     expect(deployProblems(broken)).toEqual([
       'no custom-domain route for www.nexa.jp', 'route www.nexa.example names no site', 'vars.API_ORIGIN is not set: the API routes would answer 502',
+      'vars.APP_ORIGIN is not set: every route the chrome links to would be a 404',
     ]);
   });
 

@@ -55,5 +55,10 @@ export function deployProblems(config: WranglerConfig): string[] {
   } catch (error) {
     problems.push(`vars.API_ORIGIN: ${(error as Error).message}`);
   }
+  try {
+    if (!parseApiOrigin(config.vars?.APP_ORIGIN, 'APP_ORIGIN')) problems.push('vars.APP_ORIGIN is not set: every route the chrome links to would be a 404');
+  } catch (error) {
+    problems.push(`vars.APP_ORIGIN: ${(error as Error).message}`);
+  }
   return problems;
 }

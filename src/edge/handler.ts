@@ -1,6 +1,7 @@
 // The edge: one handler for every site. The host picks the site, the API routes go to the backend,
 // logged-out visitors of the regional hosts are sent to the main host (SPEC 2), the canonical path
-// picks the built file, and every answer carries the security headers. Runtime-free: it runs in Node
+// picks the built file, the routes the chrome links to go to the applications (app-routes.ts), and
+// every answer carries the security headers. Runtime-free: it runs in Node
 // (`npm start`) and in workerd.
 import { inputOf, toResponse, type EdgeAnswer, type EdgeInput, type HeaderList } from './answer.ts';
 import { apiError, isApiRoute, type ApiForwarder } from './api-proxy.ts';
@@ -11,11 +12,13 @@ import { negotiateCoding, type ContentEncoder } from './encoding.ts';
 import { createFileCache, type CachedFile } from './file-cache.ts';
 import { resolveHost, type ResolvedHost } from './hosts.ts';
 import { hasLoginCookies, isRegionGated, regionRedirectTarget } from './region-redirect.ts';
-import { CACHE, securityHeaderList } from './security-headers.ts';
+import { CACHE, securityHeaderList, withSecurityHeaders } from './security-headers.ts';
 import { lookupSiteFile, notFoundFile } from './site-files.ts';
-import { methodRefusal } from './method-policy.ts';
+import { APP_METHODS, methodRefusal } from './method-policy.ts';
 import { announcementSlot, fillAnnouncementSlot, type AnnouncementSlot, type AnnouncementSource } from './announcement.ts';
-import { ownHosts } from '../sites/own-hosts.ts';
+import { ownHosts as productionOwnHosts } from '../sites/own-hosts.ts';
+import type { OwnHosts } from '../lib/notifications/safe-url.ts';
+import { appRouteTable, type AppForwarder } from './app-routes.ts';
 
 /** What the runtime knows about the request beyond the request itself. */
 export interface RequestContext {
@@ -37,6 +40,13 @@ export interface EdgeOptions {
   encoder?: ContentEncoder;
   /** Where the current announcement comes from (SPEC 4); without one, pages are served as built. */
   announcements?: AnnouncementSource;
+  /**
+   * Answers the routes the chrome links to (dist/app-routes.json): the APP_ORIGIN proxy, or the local
+   * stand-in. Without it those routes are the site's 404, like any unknown path.
+   */
+  apps?: AppForwarder;
+  /** Hosts an announcement link may point at; default the production hosts (`npm start` adds the local ones). */
+  ownHosts?: OwnHosts;
 }
 
 export interface Edge {
@@ -53,7 +63,8 @@ const RESOURCE_HEADERS = securityHeaderList({ embedding: 'same-origin' });
 
 export function createEdge(assets: AssetStore, options: EdgeOptions = {}): Edge {
   const files = createFileCache(assets, options.encoder);
-  const hosts = ownHosts();
+  const hosts = options.ownHosts ?? productionOwnHosts();
+  const appRoutes = appRouteTable(assets);
   const slots = new WeakMap<CachedFile, AnnouncementSlot | null>();
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
@@ -76,6 +87,17 @@ export function createEdge(assets: AssetStore, options: EdgeOptions = {}): Edge 
     const current = await source(lang, input.header('cookie'), input.defer).then((byPage) => byPage[page], () => undefined);
     if (!current) return file;
     return files.variant(name, JSON.stringify(current), () => encoder.encode(fillAnnouncementSlot(decoder.decode(file.bytes), { [page]: current }, hosts)));
+  }
+
+  /** A form's method (POST...) on a route an application answers: forwarded, as the API's are. */
+  async function takesAppMethod(host: ResolvedHost | null, method: string, url: URL): Promise<boolean> {
+    if (!options.apps || !host || !APP_METHODS.includes(method)) return false;
+    return isAppRoute(host, canonicalPath(url.pathname));
+  }
+
+  /** Whether an application answers this path (call only when one is configured). */
+  async function isAppRoute(host: ResolvedHost, path: CanonicalPath | null): Promise<boolean> {
+    return Boolean(path && (await appRoutes()).has(host.site.key, path.path));
   }
 
   /** The site's own 404 page in the language of the path ('/de/x' -> German), else the main one. */
@@ -127,12 +149,13 @@ export function createEdge(assets: AssetStore, options: EdgeOptions = {}): Edge 
 
   async function answer(input: EdgeInput): Promise<EdgeAnswer | null> {
     const { url } = input;
-    // First, whatever the host: the Node server answers TRACE so before it reaches the edge.
-    const refused = methodRefusal(input.method, url.pathname);
-    if (refused) return refused;
+    // First, whatever the host: the Node server answers TRACE so before it reaches the edge. An
+    // application's route also takes the methods of its forms (the application answers them).
     const host = resolveHost(url);
+    const refused = methodRefusal(input.method, url.pathname);
+    if (refused && !(await takesAppMethod(host, input.method, url))) return refused;
     if (!host) return notFound(null, null, input);
-    if (isApiRoute(url.pathname)) return null;
+    if (isApiRoute(url.pathname) || refused) return null;
     const path = canonicalPath(url.pathname);
     if (!path) return notFound(host, null, input);
 
@@ -145,7 +168,8 @@ export function createEdge(assets: AssetStore, options: EdgeOptions = {}): Edge 
     const lookup = lookupSiteFile(host.site.key, path);
     if (lookup.kind === 'internal') return notFound(host, path, input);
     const file = await files.get(lookup.file);
-    if (!file) return notFound(host, path, input);
+    // Not built here: an application's route (answered with the whole Request) or the site's 404.
+    if (!file) return options.apps && (await isAppRoute(host, path)) ? null : notFound(host, path, input);
     // Other spellings of an existing file (and a directory without its slash) move to the one URL it has.
     const href = lookup.kind === 'directory' ? lookup.href : path.href;
     if (href !== url.pathname) {
@@ -161,6 +185,7 @@ export function createEdge(assets: AssetStore, options: EdgeOptions = {}): Edge 
       const isHead = request.method === 'HEAD';
       const answered = await answer({ ...inputOf(request, url), defer: context.defer });
       if (answered) return toResponse(answered, isHead);
+      if (options.apps && !isApiRoute(url.pathname)) return withSecurityHeaders(await options.apps(request, context.clientAddress ?? null));
       if (!options.api) return apiError(502, 'No API origin is configured');
       return options.api(request, context.clientAddress ?? null);
     },

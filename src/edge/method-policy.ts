@@ -7,6 +7,8 @@ import { CACHE, securityHeaderList } from './security-headers.ts';
 
 export const PAGE_METHODS: readonly string[] = ['GET', 'HEAD'];
 export const API_METHODS: readonly string[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+/** An application's route (the stand-in or APP_ORIGIN) takes its forms' methods, as the API does. */
+export const APP_METHODS = API_METHODS;
 
 const RESOURCE_HEADERS = securityHeaderList({ embedding: 'same-origin' });
 const encoder = new TextEncoder();

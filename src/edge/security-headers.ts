@@ -1,12 +1,13 @@
 // The headers every edge answer carries (security) and the caching rule of each kind of answer.
-import type { InlineHashes } from './csp-hashes.ts';
+import type { PagePolicy } from './csp-hashes.ts';
 
-/** Directives shared by every page; script-src and style-src get the page's own inline hashes. */
+/**
+ * Directives shared by every page; script-src and style-src get the page's own inline hashes, and
+ * img-src, connect-src and script-src the origins the build settings name (csp.json `sources`).
+ */
 const PAGE_DIRECTIVES = [
   "default-src 'none'",
-  "img-src 'self' data:",
   "font-src 'self'",
-  "connect-src 'self'",
   "manifest-src 'self'",
   "base-uri 'none'",
   "form-action 'self'",
@@ -17,10 +18,13 @@ const PAGE_DIRECTIVES = [
 /** For answers that are not documents (assets, redirects): nothing may run or embed them. */
 const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-export function pageContentSecurityPolicy(hashes: InlineHashes | undefined): string {
-  const scriptSrc = ["'self'", ...(hashes?.scripts ?? [])].join(' ');
-  const styleSrc = ["'self'", ...(hashes?.styles ?? [])].join(' ');
-  return [...PAGE_DIRECTIVES, `script-src ${scriptSrc}`, `style-src ${styleSrc}`].join('; ');
+export function pageContentSecurityPolicy(policy: PagePolicy | undefined): string {
+  const sources = policy?.sources ?? {};
+  const scriptSrc = ["'self'", ...(sources.script ?? []), ...(policy?.scripts ?? [])].join(' ');
+  const styleSrc = ["'self'", ...(policy?.styles ?? [])].join(' ');
+  const imgSrc = ["'self'", 'data:', ...(sources.img ?? [])].join(' ');
+  const connectSrc = ["'self'", ...(sources.connect ?? [])].join(' ');
+  return [...PAGE_DIRECTIVES, `img-src ${imgSrc}`, `connect-src ${connectSrc}`, `script-src ${scriptSrc}`, `style-src ${styleSrc}`].join('; ');
 }
 
 export const CACHE = {

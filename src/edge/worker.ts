@@ -1,6 +1,7 @@
 // Cloudflare Workers entry (wrangler.jsonc `main`): the same edge handler over the static-assets
 // binding. `run_worker_first` sends every request here, since the Host decides which site's files
-// answer; the API routes are forwarded to API_ORIGIN (a `vars` entry of wrangler.jsonc).
+// answer; the API routes are forwarded to API_ORIGIN and the routes the chrome links to (the exchange's
+// other applications, dist/app-routes.json) to APP_ORIGIN, both `vars` entries of wrangler.jsonc.
 import { createApiProxy, parseApiOrigin } from './api-proxy.ts';
 import { fetcherAssetStore, type AssetFetcher } from './asset-store.ts';
 import { createEdgeHandler, type EdgeHandler } from './handler.ts';
@@ -10,6 +11,8 @@ export interface Env {
   ASSETS: AssetFetcher;
   /** The exchange backend, e.g. https://api.nexa.exchange; pages then carry its current announcement (cached 30 s per language). */
   API_ORIGIN?: string;
+  /** The exchange's applications (trade, wallet, help...), e.g. https://apps.nexa.exchange; unset: those routes are 404s. */
+  APP_ORIGIN?: string;
   /** How long one announcement answer is fresh (ms; default 30000) and how long the backend gets (ms; default 800). */
   ANNOUNCEMENT_TTL_MS?: string;
   ANNOUNCEMENT_TIMEOUT_MS?: string;
@@ -28,11 +31,13 @@ export default {
   fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     if (!handler) {
       const apiOrigin = parseApiOrigin(env.API_ORIGIN);
+      const appOrigin = parseApiOrigin(env.APP_ORIGIN, 'APP_ORIGIN');
       const bulletin = apiOrigin
         ? apiAnnouncementSource((api, init) => fetch(api, init), { origin: apiOrigin.origin, forwardCookies: false, timeoutMs: millis(env.ANNOUNCEMENT_TIMEOUT_MS) })
         : undefined;
       handler = createEdgeHandler(fetcherAssetStore(env.ASSETS), {
         api: apiOrigin ? createApiProxy(apiOrigin) : undefined,
+        apps: appOrigin ? createApiProxy(appOrigin) : undefined,
         announcements: bulletin && cachedAnnouncementSource(bulletin, { ttlMs: millis(env.ANNOUNCEMENT_TTL_MS) }),
       });
     }

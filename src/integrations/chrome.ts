@@ -1,8 +1,8 @@
 // The project's Astro integration: everything only an integration can do, in one place, so
 // `astro build` and `npm run build` produce the same output. It registers the client directives,
 // adds the run-time hiding stylesheet to every page and fragment, reports build progress, and
-// writes the build outputs beside the pages: sites.json, the embeddable chrome fragments, the
-// compressed copies (br, gz) of every text file, csp.json.
+// writes the build outputs beside the pages: sites.json, app-routes.json, the embeddable chrome
+// fragments, the compressed copies (br, gz) of every text file, csp.json.
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { complianceCssPlugin, COMPLIANCE_CSS_MODULE } from './compliance-css.ts';
@@ -14,6 +14,10 @@ import { finishChromeFragments } from './outputs/chrome-fragments.ts';
 import { writeCspManifest } from './outputs/csp-manifest.ts';
 import { writePrecompressed } from './outputs/precompress.ts';
 import { writeSitesManifest } from './outputs/sites-manifest.ts';
+import { writeAppRoutesManifest } from './outputs/app-routes.ts';
+import { writeBuildSettingsRecord } from './outputs/build-settings-record.ts';
+import { buildSettingsFrom, externalSources } from '../lib/build-settings.ts';
+import { cdnCheckConfig } from '../lib/cdn-check-config.ts';
 import { deferIslandRuntimeIn } from './outputs/island-runtime.ts';
 import { SITE_KEYS } from '../sites/schema.ts';
 
@@ -49,13 +53,18 @@ export function exchangeChrome(): AstroIntegration {
         // SITES=tr,jp limits a build to those sites, as it limits the pages (src/pages/).
         const only = selectedSiteKeys(process.env.SITES);
         const pages = await writeSitesManifest(out, only);
+        const appRoutes = await writeAppRoutesManifest(out, only);
         // Before the fragments are cut and hashed: they carry the deferred runtime like the pages.
         const deferred = await deferIslandRuntimeIn(out, only ?? SITE_KEYS);
-        const fragmentFolders = await finishChromeFragments(out, only);
+        // The same settings the pages were rendered with (Astro's import.meta.env reads the same variables).
+        const settings = buildSettingsFrom(process.env);
+        const sources = externalSources(settings, cdnCheckConfig(process.env).checkUrl);
+        await writeBuildSettingsRecord(out, settings);
+        const fragmentFolders = await finishChromeFragments(out, only, sources);
         const compressed = await writePrecompressed(out);
         // Last: it hashes the final bytes of every page, fragments included.
-        const pagesWithInlineCode = await writeCspManifest(out);
-        logger.info(`${pages.length} pages in sites.json; chrome fragments: ${fragmentFolders} site x language folders; csp.json: ${pagesWithInlineCode} pages with inline code; island runtime deferred on ${deferred} pages; ${compressed} compressed copies (br, gz)`);
+        const pagesWithInlineCode = await writeCspManifest(out, sources);
+        logger.info(`${pages.length} pages in sites.json; ${appRoutes} application routes in app-routes.json; chrome fragments: ${fragmentFolders} site x language folders; csp.json: ${pagesWithInlineCode} pages with inline code; island runtime deferred on ${deferred} pages; ${compressed} compressed copies (br, gz)`);
       },
     },
   };

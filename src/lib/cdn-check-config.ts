@@ -1,7 +1,7 @@
 // Build settings of the footer's CDN check: which framework file to fetch and which error-reporting
 // script to load when it fails. A value must be a same-origin path or an https URL; anything else
 // is a build error, so a typo never ships a check that always fails.
-import { SANDBOX_PATHS } from './api/paths.ts';
+import { buildSettingsFrom, scriptUrlSetting, type BuildEnv } from './build-settings.ts';
 
 export interface CdnCheckConfig {
   /** The framework file; null: the page's own framework module under /_astro/. */
@@ -10,15 +10,10 @@ export interface CdnCheckConfig {
   reporterUrl: string;
 }
 
-function validUrl(name: string, value: string): string {
-  if (/^\/(?!\/)\S*$/.test(value) || /^https:\/\/[a-z0-9.-]+(:\d+)?\/\S*$/i.test(value)) return value;
-  throw new Error(`${name} must be a path such as /x.js or an https URL, not "${value}"`);
-}
-
-export function cdnCheckConfig(env: { PUBLIC_CDN_CHECK_URL?: string; PUBLIC_ERROR_REPORTER_URL?: string }): CdnCheckConfig {
+export function cdnCheckConfig(env: BuildEnv & { PUBLIC_CDN_CHECK_URL?: string }): CdnCheckConfig {
   return {
-    checkUrl: env.PUBLIC_CDN_CHECK_URL ? validUrl('PUBLIC_CDN_CHECK_URL', env.PUBLIC_CDN_CHECK_URL) : null,
-    // Default: the local sandbox's reporter, which records reports at /__sandbox/reports.
-    reporterUrl: env.PUBLIC_ERROR_REPORTER_URL ? validUrl('PUBLIC_ERROR_REPORTER_URL', env.PUBLIC_ERROR_REPORTER_URL) : SANDBOX_PATHS.errorReporter,
+    checkUrl: env.PUBLIC_CDN_CHECK_URL ? scriptUrlSetting('PUBLIC_CDN_CHECK_URL', env.PUBLIC_CDN_CHECK_URL, '') : null,
+    // Production's reporter unless the build names another (the local world: the sandbox's, which records reports).
+    reporterUrl: buildSettingsFrom(env).errorReporterUrl,
   };
 }

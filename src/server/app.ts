@@ -2,6 +2,8 @@
 // (src/edge), the same one that runs on Cloudflare Workers. A handler answers null to pass the request on.
 import type { EdgeAnswer, EdgeInput } from '../edge/answer.ts';
 import type { ApiForwarder } from '../edge/api-proxy.ts';
+import type { AppForwarder } from '../edge/app-routes.ts';
+import type { OwnHosts } from '../lib/notifications/safe-url.ts';
 import { createEdge, type RequestContext } from '../edge/handler.ts';
 import type { AnnouncementSource } from '../edge/announcement.ts';
 import { withSecurityHeaders } from '../edge/security-headers.ts';
@@ -22,14 +24,18 @@ export interface AppOptions {
   api?: ApiForwarder;
   /** Where the edge gets the current announcement it places into pages (SPEC 4). */
   announcements?: AnnouncementSource;
+  /** Where the edge sends the routes the chrome links to (APP_ORIGIN or the stand-in); without it they are 404s. */
+  apps?: AppForwarder;
+  /** Hosts announcement links may point at (the edge's default: production hosts only). */
+  ownHosts?: OwnHosts;
   assets?: FsAssetsOptions;
 }
 
 export type App = ServerHandler & { answer(input: EdgeInput): Promise<EdgeAnswer | null> };
 
-export function createApp({ root, before = [], api, announcements, assets: assetOptions }: AppOptions): App {
+export function createApp({ root, before = [], api, announcements, apps, ownHosts, assets: assetOptions }: AppOptions): App {
   const assets = fsAssets(root, assetOptions);
-  const edge = createEdge(assets, { api, encoder: zlibEncoder, announcements });
+  const edge = createEdge(assets, { api, encoder: zlibEncoder, announcements, apps, ownHosts });
   const isBefore = (url: URL) => url.pathname === SITES_INDEX_PATH || before.some((handler) => !handler.owns || handler.owns(url));
 
   async function app(request: Request, context?: RequestContext): Promise<Response> {

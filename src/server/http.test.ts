@@ -8,6 +8,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeCspManifest } from '../integrations/outputs/csp-manifest.ts';
 import { createSandbox } from '../../sandbox/index.ts';
+import { createAppStandIn } from '../../sandbox/apps/index.ts';
 import { ensureBuilt } from '../edge/test-support/dist.ts';
 import { createApp } from './app.ts';
 import { listen, type RunningServer } from './node-http.ts';
@@ -18,7 +19,8 @@ let dist: string;
 let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
   dist = ensureBuilt();
-  app = createApp({ root: dist, before: [createSandbox({ faults: '' })] });
+  // As `npm start` runs it: the sandbox in front, the stand-in applications (/login among them) behind.
+  app = createApp({ root: dist, before: [createSandbox({ faults: '' })], apps: createAppStandIn({ chrome: (request) => app(request) }) });
   server = await listen(app);
 }, 120_000);
 afterAll(() => server?.close());

@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { requestUrl } from './node-http.ts';
 import { sites } from '../sites/index.ts';
 import { createSandbox } from '../../sandbox/index.ts';
+import { createAppStandIn } from '../../sandbox/apps/index.ts';
 import { REGION_REDIRECT_SECTIONS } from '../edge/region-redirect.ts';
 import { ensureBuilt } from '../edge/test-support/dist.ts';
 import { startWorkerd, type Workerd } from '../edge/test-support/workerd.ts';
@@ -25,7 +26,7 @@ const segment = fc.oneof(
   fc.string({ maxLength: 12 }),
   fc.string({ unit: 'binary', maxLength: 8 }),
 );
-/** The sandbox's sign-in and sign-out routes with a hostile `next` (the sandbox runs in front of the edge). */
+/** The sandbox's sign-in and sign-out routes and the stand-in login page with a hostile `next`. */
 const sandboxRoute = fc.tuple(fc.constantFrom('/__sandbox/session?persona=vip&next=', '/__sandbox/logout?next=', '/login?next='), fc.array(segment, { maxLength: 5 }))
   .map(([route, parts]) => `${route}${encodeURIComponent(`/${parts.join('/')}`)}`);
 const path = fc.oneof(
@@ -74,7 +75,8 @@ let app: ReturnType<typeof createApp>;
 let workerd: Workerd;
 beforeAll(async () => {
   const dist = ensureBuilt();
-  app = createApp({ root: dist, before: [createSandbox({ faults: '' })] });
+  // As `npm start` runs it: the sandbox in front, the stand-in applications (/login among them) behind.
+  app = createApp({ root: dist, before: [createSandbox({ faults: '' })], apps: createAppStandIn({ chrome: (request) => app(request) }) });
   workerd = await startWorkerd(dist);
 }, 120_000);
 afterAll(async () => {

@@ -1,7 +1,11 @@
-// The embeddable chrome: for every site x language it offers, the header and the footer as HTML
-// fragments under dist/<site>/_chrome/<lang>/, with chrome.json naming the CSS and JS they need.
+// The embeddable chrome: for every shell page (each site x language it offers, and the region
+// variants of the main host), the header and the footer as HTML fragments under
+// dist/<site>/_chrome/<folder>/, with chrome.json naming the CSS and JS they need. The folder is the
+// page's own prefix: its language ('en', 'zh'), or a region variant's prefix ('en-gb'), whose chrome
+// is the region's with its links under that prefix.
 import type { LocaleCode } from '../i18n/locales.ts';
-import { sites, type SiteKey } from './index.ts';
+import type { SiteKey } from './index.ts';
+import { listShellPages, type ShellPage } from './pages.ts';
 
 /** Folder of the fragments inside a site's dist/ folder; the underscore keeps it clear of page routes. */
 export const CHROME_DIR = '_chrome';
@@ -12,15 +16,23 @@ export interface ChromeFragment {
   site: SiteKey;
   lang: LocaleCode;
   part: ChromePart;
+  /** The page's prefix without slashes: its language, or a region variant's prefix ('en-gb'). */
+  folder: string;
+  /** The shell page whose chrome this is. */
+  page: ShellPage;
+}
+
+/** The folder name of a shell page's fragments: '/' -> 'en', '/zh/' -> 'zh', '/en-gb/' -> 'en-gb'. */
+export function fragmentFolderOf(page: Pick<ShellPage, 'path' | 'lang'>): string {
+  return page.path === '/' ? page.lang : page.path.slice(1, -1);
 }
 
 export function listChromeFragments(only?: readonly SiteKey[]): ChromeFragment[] {
-  return sites
-    .filter((site) => !only || only.includes(site.key))
-    .flatMap((site) => site.languages.flatMap((lang) => CHROME_PARTS.map((part) => ({ site: site.key, lang, part }))));
+  return listShellPages(only).flatMap((page) =>
+    CHROME_PARTS.map((part) => ({ site: page.site, lang: page.lang, part, folder: fragmentFolderOf(page), page })));
 }
 
-/** The folder of one site x language's fragments, relative to dist/. */
-export function chromeFolder(site: SiteKey, lang: LocaleCode): string {
-  return `${site}/${CHROME_DIR}/${lang}`;
+/** The folder of one page's fragments, relative to dist/ ('main/_chrome/zh', 'main/_chrome/en-gb'). */
+export function chromeFolder(site: SiteKey, folder: string): string {
+  return `${site}/${CHROME_DIR}/${folder}`;
 }

@@ -7,12 +7,15 @@ import type { Site, SiteKey } from './schema.ts';
 
 const HOME_SITE_OF: Partial<Record<LocaleCode, SiteKey>> = { tr: 'tr' };
 
-/** The languages `site` offers whose home is another site, with that site's hosts. */
-export function languageHomesFor(site: Site): LanguageHome[] {
+/**
+ * The languages `site` offers whose home is another site, with that site's hosts; its local host
+ * only in a build that knows the local hosts (src/lib/build-settings.ts), '' otherwise.
+ */
+export function languageHomesFor(site: Site, { local = false }: { local?: boolean } = {}): LanguageHome[] {
   return site.languages.flatMap((lang) => {
     const homeKey = HOME_SITE_OF[lang];
     if (!homeKey || homeKey === site.key) return [];
     const home = getSite(homeKey);
-    return [{ lang, production: home.hosts.production, local: home.hosts.local }];
+    return [{ lang, production: home.hosts.production, local: local ? home.hosts.local : '' }];
   });
 }

@@ -13,10 +13,11 @@ test('the sandbox session link logs the browser in as a VIP and returns to the p
   expect(info.data).toMatchObject({ tier: 3, isVip: true, isLogin: true });
 });
 
-test('the sandbox login page offers every persona as a plain link', async ({ page }) => {
+test('the login page (the stand-in login application) offers every persona as a plain link inside the chrome', async ({ page }) => {
   await page.goto(siteUrl('tr', '/login'));
+  await expect(page.locator('.site-header')).toBeVisible();
   // One link per persona, the visitor included.
-  await expect(page.getByRole('link')).toHaveCount(PERSONA_NAMES.length);
+  await expect(page.getByRole('main').getByRole('link')).toHaveCount(PERSONA_NAMES.length);
   await page.getByRole('link', { name: /Visitor/ }).click();
   await expect(page).toHaveURL(siteUrl('tr', '/'));
 });

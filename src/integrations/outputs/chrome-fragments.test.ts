@@ -20,9 +20,9 @@ describe('embeddable chrome', () => {
     expect(splitFragment(built)).toEqual({ markup: '<header class="x"><script>go()</script></header>', css: ['/_astro/a.css'], js: ['/_astro/b.js'] });
   });
 
-  it('emits a header, a footer and chrome.json for every site x language it offers', () => {
-    const expected = sites.reduce((count, site) => count + site.languages.length, 0);
-    const folders = new Set(listChromeFragments().map(({ site, lang }) => chromeFolder(site, lang)));
+  it('emits a header, a footer and chrome.json for every shell page: each site x language it offers and each region variant', () => {
+    const expected = sites.reduce((count, site) => count + site.languages.length, 0) + sites.filter((site) => site.regionPrefix).length;
+    const folders = new Set(listChromeFragments().map(({ site, folder }) => chromeFolder(site, folder)));
     expect(folders.size).toBe(expected);
     for (const folder of folders) {
       const header = readFileSync(join(dist, folder, 'header.html'), 'utf8');
@@ -37,6 +37,17 @@ describe('embeddable chrome', () => {
       expect(manifest.csp.scriptHashes, folder).toContain(`'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`);
       expect(existsSync(join(dist, folder, 'header'))).toBe(false);
     }
+  });
+
+  it("carries the account island in the footer, and a region variant's chrome under its prefix", () => {
+    const footer = readFileSync(join(dist, 'main/_chrome/en/footer.html'), 'utf8');
+    // After the footer, as in a shell: the island runtime of the footer's own islands stays outside it.
+    expect(footer.trimEnd()).toMatch(/<\/footer><template id="account-island">[\s\S]*<astro-island[\s\S]*<\/template><\/div>$/);
+    const ukOnMain = readFileSync(join(dist, 'main/_chrome/en-gb/header.html'), 'utf8');
+    expect(ukOnMain).toContain('data-site="uk"');
+    const hrefs = [...ukOnMain.matchAll(/\bhref="(\/[^"]*)"/g)].map((match) => match[1]!);
+    expect(hrefs.length).toBeGreaterThan(20);
+    for (const href of hrefs) expect(href, href).toMatch(/^\/en-gb\//);
   });
 
   it('keeps the fragments out of sites.json and serves them for other applications to include', async () => {

@@ -8,6 +8,7 @@ import { getLocale } from '../../i18n/locales.ts';
 import type { SiteKey } from '../../sites/schema.ts';
 import { hashInlineElements } from '../../edge/csp-hashes.ts';
 import { HEAD_SCRIPT } from '../../lib/head-script.ts';
+import type { ExternalSources } from '../../lib/build-settings.ts';
 
 const DOCTYPE = /^\s*<!doctype html>\s*/i;
 const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/gi;
@@ -23,9 +24,9 @@ export function splitFragment(html: string): { markup: string; css: string[]; js
 }
 
 /** Rewrites the fragments of the given sites (all when `only` is undefined) inside `dist`. */
-export async function finishChromeFragments(dist: string, only?: readonly SiteKey[]): Promise<number> {
+export async function finishChromeFragments(dist: string, only?: readonly SiteKey[], sources: Partial<ExternalSources> = {}): Promise<number> {
   const folders = new Map<string, Parameters<typeof getLocale>[0]>();
-  for (const { site, lang } of listChromeFragments(only)) folders.set(chromeFolder(site, lang), lang);
+  for (const { site, lang, folder } of listChromeFragments(only)) folders.set(chromeFolder(site, folder), lang);
   for (const [folder, lang] of folders) {
     const css = new Set<string>();
     const js = new Set<string>();
@@ -53,7 +54,8 @@ export async function finishChromeFragments(dist: string, only?: readonly SiteKe
       js: [...js],
       headScript: HEAD_SCRIPT,
       // For the including page's own Content-Security-Policy, when the fragments carry inline code.
-      csp: { scriptHashes: [...scripts], styleHashes: [...styles] },
+      // `sources`: origins the build settings make the chrome load from (scripts, images, fetches).
+      csp: { scriptHashes: [...scripts], styleHashes: [...styles], sources: { script: sources.script ?? [], img: sources.img ?? [], connect: sources.connect ?? [] } },
     };
     await writeFile(join(dist, folder, 'chrome.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   }

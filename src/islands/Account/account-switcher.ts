@@ -1,8 +1,7 @@
 // The external account-switching script (SPEC 7: loaded when logged in on the main site). Its URL
-// is configuration; the CSP allows scripts from 'self' only, so it must be a same-origin path.
-
-/** Where the switcher is served by default (the sandbox serves one at this path). */
-export const DEFAULT_ACCOUNT_SWITCHER_SCRIPT = '/static/account-switcher/v1.js';
+// is a build setting (PUBLIC_ACCOUNT_SWITCHER_URL, src/lib/build-settings.ts): production's CDN by
+// default, the sandbox's path in `npm start`'s world; the page's CSP allows its origin.
+import { buildSettingsFrom } from '../../lib/build-settings.ts';
 
 /** Global the switcher script defines; the Switch Account button calls `open()` on it. */
 export const ACCOUNT_SWITCHER_GLOBAL = 'nexaAccountSwitcher';
@@ -10,11 +9,7 @@ export const ACCOUNT_SWITCHER_GLOBAL = 'nexaAccountSwitcher';
 /** Event the script dispatches on window once `open()` is available. */
 export const ACCOUNT_SWITCHER_READY_EVENT = 'nexa:account-switcher-ready';
 
-/** The configured script path (PUBLIC_ACCOUNT_SWITCHER_URL), or the default; anything but a same-origin path is refused. */
+/** The configured script (a same-origin path or an https URL), or production's; anything else stops the build. */
 export function accountSwitcherScriptFrom(configured: string | undefined): string {
-  const value = configured?.trim() || DEFAULT_ACCOUNT_SWITCHER_SCRIPT;
-  if (!/^\/(?![/\\])[A-Za-z0-9._~!$&'()*+,;=:@%/-]*$/.test(value)) {
-    throw new Error(`PUBLIC_ACCOUNT_SWITCHER_URL must be a same-origin path (the CSP allows 'self' only), got ${value}`);
-  }
-  return value;
+  return buildSettingsFrom({ PUBLIC_ACCOUNT_SWITCHER_URL: configured }).accountSwitcherUrl;
 }

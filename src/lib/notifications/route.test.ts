@@ -91,10 +91,15 @@ describe('safeServerUrl', () => {
     ['/fee', '/fee'],
     ['/trade/BTC_USDT?tab=spot#top', '/trade/BTC_USDT?tab=spot#top'],
     ['https://www.nexa.exchange/fee', 'https://www.nexa.exchange/fee'],
-    ['http://eu.localhost:4321/x', 'http://eu.localhost:4321/x'],
     ['https://NEXA.EU/', 'https://nexa.eu/'],
   ])('follows %j', (raw, expected) => {
     expect(safeServerUrl(raw, ownHosts())).toBe(expected);
+  });
+
+  it('follows a local host only where the build trusts the local hosts (npm start\'s world)', () => {
+    expect(safeServerUrl('http://eu.localhost:4321/x', ownHosts({ local: true }))).toBe('http://eu.localhost:4321/x');
+    expect(safeServerUrl('http://eu.localhost:4321/x', ownHosts())).toBeNull();
+    expect(safeServerUrl('http://localhost:4321/x', ownHosts())).toBeNull();
   });
 
   it('refuses what is not a string', () => {

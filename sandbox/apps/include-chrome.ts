@@ -1,0 +1,84 @@
+// How an application includes the chrome, server-side, exactly as docs/embedding.md tells other teams:
+// fetch chrome.json and the two fragments of the page's site and language from the site's own host,
+// put the head script, the stylesheets and the module scripts in <head>, lang and dir on <html>, the
+// header first and the footer last in <body>, and the fragments' hashes and origins in the page's CSP.
+import { pageContentSecurityPolicy } from '../../src/edge/security-headers.ts';
+
+/** The part of chrome.json an including page uses (src/integrations/outputs/chrome-fragments.ts writes it). */
+export interface ChromeManifest {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  css: string[];
+  js: string[];
+  headScript: string;
+  csp: { scriptHashes: string[]; styleHashes: string[]; sources?: { script?: string[]; img?: string[]; connect?: string[] } };
+}
+
+export interface IncludedChrome {
+  manifest: ChromeManifest;
+  header: string;
+  footer: string;
+}
+
+/** Fetches one of the site's files (a Fetch handler or `fetch` itself). */
+export type ChromeFetch = (request: Request) => Promise<Response>;
+
+/** A language code or a region variant's prefix: the only first segments that can name a fragment folder. */
+const FOLDER_SEGMENT = /^[a-z]{2}(?:-[a-z]{2,4})?$/;
+
+async function text(fetchChrome: ChromeFetch, url: URL): Promise<string | null> {
+  const response = await fetchChrome(new Request(url));
+  if (!response.ok) {
+    await response.body?.cancel();
+    return null;
+  }
+  return response.text();
+}
+
+/**
+ * The chrome for a path on `origin`: the fragments of its prefix's folder ('/zh/fee' -> zh, '/en-gb/fee'
+ * -> en-gb), else English. Null when the site serves no fragments (a broken build).
+ */
+export async function includeChrome(fetchChrome: ChromeFetch, origin: string, path: string): Promise<(IncludedChrome & { folder: string }) | null> {
+  const first = path.split('/')[1] ?? '';
+  for (const folder of FOLDER_SEGMENT.test(first) ? [first, 'en'] : ['en']) {
+    const base = new URL(`/_chrome/${folder}/`, origin);
+    const manifest = await text(fetchChrome, new URL('chrome.json', base));
+    if (!manifest) continue;
+    const [header, footer] = await Promise.all([text(fetchChrome, new URL('header.html', base)), text(fetchChrome, new URL('footer.html', base))]);
+    if (header === null || footer === null) return null;
+    return { manifest: JSON.parse(manifest) as ChromeManifest, header, footer, folder };
+  }
+  return null;
+}
+
+const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;' };
+const attribute = (value: string) => value.replace(/[&"<]/g, (char) => ATTRIBUTE_ESCAPES[char]!);
+
+/** A whole page around `main` (already escaped HTML), wearing the chrome. */
+export function pageWithChrome({ manifest, header, footer }: IncludedChrome, title: string, main: string): string {
+  return `<!doctype html>
+<html lang="${attribute(manifest.lang)}" dir="${attribute(manifest.dir)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<script>${manifest.headScript}</script>
+<title>${title}</title>
+<meta name="robots" content="noindex">
+${manifest.css.map((href) => `<link rel="stylesheet" href="${attribute(href)}">`).join('\n')}
+${manifest.js.map((src) => `<script type="module" src="${attribute(src)}"></script>`).join('\n')}
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+</head>
+<body>
+${header}
+${main}
+${footer}
+</body>
+</html>
+`;
+}
+
+/** The including page's policy: the edge's page directives plus the chrome's inline hashes and origins. */
+export function chromePolicy({ csp }: ChromeManifest): string {
+  return pageContentSecurityPolicy({ scripts: csp.scriptHashes, styles: csp.styleHashes, sources: csp.sources });
+}

@@ -1,0 +1,78 @@
+// APP_ORIGIN: the routes the chrome links to (dist/app-routes.json) go to the exchange's applications,
+// on `npm start` (the Node app) and on the Worker (its `vars`), with the path, the query and the cookies
+// as the browser sent them; every other path stays the site's 404, and the gate still comes first.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiProxy, parseApiOrigin } from '../edge/api-proxy.ts';
+import { ensureBuilt } from '../edge/test-support/dist.ts';
+import { startWorkerd, type Workerd } from '../edge/test-support/workerd.ts';
+import { createApp, type App } from './app.ts';
+import { listen, type RunningServer } from './node-http.ts';
+
+interface Arrival {
+  method: string;
+  path: string;
+  cookie: string | null;
+  body: string;
+}
+
+let origin: RunningServer;
+let node: App;
+let workerd: Workerd;
+const arrivals: Arrival[] = [];
+
+beforeAll(async () => {
+  // A small application origin: it records what reached it and answers with a page of its own.
+  origin = await listen(async (request) => {
+    const url = new URL(request.url);
+    arrivals.push({ method: request.method, path: `${url.pathname}${url.search}`, cookie: request.headers.get('cookie'), body: await request.text() });
+    return new Response(`<!doctype html><title>app</title><h1>${url.pathname}</h1>`, { headers: { 'content-type': 'text/html; charset=utf-8', 'set-cookie': 'app_seen=1; Path=/' } });
+  });
+  const appOrigin = origin.url.replace('localhost', '127.0.0.1');
+  const dist = ensureBuilt();
+  node = createApp({ root: dist, apps: createApiProxy(parseApiOrigin(appOrigin, 'APP_ORIGIN')!) });
+  workerd = await startWorkerd(dist, { bindings: { APP_ORIGIN: appOrigin } });
+}, 120_000);
+afterAll(async () => {
+  await workerd?.dispose();
+  await origin?.close();
+});
+
+const runtimes = () => [
+  { name: 'npm start', fetch: (request: Request) => node(request), host: 'http://localhost' },
+  { name: 'Worker', fetch: (request: Request) => workerd.fetch(request), host: 'https://www.nexa.exchange' },
+];
+
+describe('APP_ORIGIN', () => {
+  it.each(['npm start', 'Worker'])('%s forwards a chrome route with its path, query and cookies, and passes Set-Cookie back', async (name) => {
+    const runtime = runtimes().find((candidate) => candidate.name === name)!;
+    arrivals.length = 0;
+    const cookie = 'pver=pv1; sign=sg1; theme=a%20b';
+    const response = await runtime.fetch(new Request(`${runtime.host}/zh/trade/BTC_USDT?tab=isolated_margin&ref=A%20B`, { headers: { cookie } }));
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<h1>/zh/trade/BTC_USDT</h1>');
+    expect(response.headers.getSetCookie()).toContain('app_seen=1; Path=/');
+    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=/);
+    expect(arrivals).toEqual([{ method: 'GET', path: '/zh/trade/BTC_USDT?tab=isolated_margin&ref=A%20B', cookie, body: '' }]);
+  });
+
+  it.each(['npm start', 'Worker'])('%s forwards an application form, and keeps the site 404 for a path no chrome link names', async (name) => {
+    const runtime = runtimes().find((candidate) => candidate.name === name)!;
+    arrivals.length = 0;
+    const posted = await runtime.fetch(new Request(`${runtime.host}/signup?ref=AB12`, { method: 'POST', body: 'email=a%40b.c', headers: { 'content-type': 'application/x-www-form-urlencoded' } }));
+    expect(posted.status).toBe(200);
+    const unknown = await runtime.fetch(new Request(`${runtime.host}/trade-not-a-route/BTC_USDT`));
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('class="site-header"');
+    expect(arrivals).toEqual([{ method: 'POST', path: '/signup?ref=AB12', cookie: null, body: 'email=a%40b.c' }]);
+  });
+
+  it('keeps a route the spec does not give a site its 404 there (Alpha on Hong Kong), and the region gate first', async () => {
+    arrivals.length = 0;
+    expect((await node(new Request('http://hk.localhost/alpha'))).status).toBe(404);
+    expect((await node(new Request('http://localhost/alpha'))).status).toBe(200);
+    const gated = await workerd.fetch(new Request('https://www.nexa.eu/fee?x=1'));
+    expect(gated.status).toBe(302);
+    expect(gated.headers.get('location')).toBe('https://www.nexa.exchange/en-eu/fee?x=1');
+    expect(arrivals.map((arrival) => arrival.path)).toEqual(['/alpha']);
+  });
+});
