@@ -52,10 +52,12 @@ export function exchangeChrome(): AstroIntegration {
         // Before the fragments are cut and hashed: they carry the deferred runtime like the pages.
         const deferred = await deferIslandRuntimeIn(out, only ?? SITE_KEYS);
         const fragmentFolders = await finishChromeFragments(out, only);
+        const compressing = performance.now();
         const compressed = await writePrecompressed(out);
+        const compressSeconds = ((performance.now() - compressing) / 1000).toFixed(1);
         // Last: it hashes the final bytes of every page, fragments included.
         const pagesWithInlineCode = await writeCspManifest(out);
-        logger.info(`${pages.length} pages in sites.json; chrome fragments: ${fragmentFolders} site x language folders; csp.json: ${pagesWithInlineCode} pages with inline code; island runtime deferred on ${deferred} pages; ${compressed} compressed copies (br, gz)`);
+        logger.info(`${pages.length} pages in sites.json; chrome fragments: ${fragmentFolders} site x language folders; csp.json: ${pagesWithInlineCode} pages with inline code; island runtime deferred on ${deferred} pages; ${compressed} compressed copies (br, gz) in ${compressSeconds} s`);
       },
     },
   };
