@@ -61,10 +61,12 @@ export function exchangeChrome(): AstroIntegration {
         const sources = externalSources(settings, cdnCheckConfig(process.env).checkUrl);
         await writeBuildSettingsRecord(out, settings);
         const fragmentFolders = await finishChromeFragments(out, only, sources);
+        const compressing = performance.now();
         const compressed = await writePrecompressed(out);
+        const compressSeconds = ((performance.now() - compressing) / 1000).toFixed(1);
         // Last: it hashes the final bytes of every page, fragments included.
         const pagesWithInlineCode = await writeCspManifest(out, sources);
-        logger.info(`${pages.length} pages in sites.json; ${appRoutes} application routes in app-routes.json; chrome fragments: ${fragmentFolders} site x language folders; csp.json: ${pagesWithInlineCode} pages with inline code; island runtime deferred on ${deferred} pages; ${compressed} compressed copies (br, gz)`);
+        logger.info(`${pages.length} pages in sites.json; ${appRoutes} application routes in app-routes.json; chrome fragments: ${fragmentFolders} site x language folders; csp.json: ${pagesWithInlineCode} pages with inline code; island runtime deferred on ${deferred} pages; ${compressed} compressed copies (br, gz) in ${compressSeconds} s`);
       },
     },
   };
