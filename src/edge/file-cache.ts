@@ -1,7 +1,9 @@
 // Built files as the edge answers them: bytes, validator, headers and CSP worked out once per file
 // (and each compressed coding, read from the build's copy beside it), then reused by every request.
 // Only files that exist are kept, so memory is bounded by dist/; a new build (the store's
-// generation) empties the cache.
+// generation) empties the cache. Only what has arrived is shared, never a read in flight: on Workers
+// a request may not wait on I/O another request started (workerd answers 500 "Cannot perform I/O on
+// behalf of a different request"), so requests that come before the first read ends each read.
 import type { AssetStore } from './asset-store.ts';
 import type { HeaderList } from './answer.ts';
 import { contentTypeOf } from './content-types.ts';
@@ -61,9 +63,9 @@ const MAX_VARIANTS = 64;
 
 export function createFileCache(assets: AssetStore, encoder?: ContentEncoder): FileCache {
   let generation: number | undefined;
-  let entries = new Map<string, Promise<CachedFile | null>>();
-  let variants = new Map<string, Promise<CachedFile>>();
-  let manifest: Promise<CspManifest> | undefined;
+  let entries = new Map<string, CachedFile>();
+  let variants = new Map<string, CachedFile>();
+  let manifest: CspManifest | undefined;
 
   async function load(file: string): Promise<CachedFile | null> {
     const bytes = await assets.read(file);
@@ -77,24 +79,22 @@ export function createFileCache(assets: AssetStore, encoder?: ContentEncoder): F
   async function build(file: string, bytes: Uint8Array, encode: (coding: ContentCoding) => Promise<Uint8Array | null>): Promise<CachedFile> {
     const rule = ruleFor(file);
     const contentType = contentTypeOf(file);
-    const policy = rule.isDocument ? pageContentSecurityPolicy((await (manifest ??= readCspManifest(assets)))[file]) : undefined;
+    const policy = rule.isDocument ? pageContentSecurityPolicy((manifest ??= await readCspManifest(assets))[file]) : undefined;
     const etag = await strongEtag(bytes);
     const compressible = isCompressible(contentType, bytes.byteLength);
-    const codings = new Map<ContentCoding, Promise<{ bytes: Uint8Array; etag: string } | null>>();
+    const codings = new Map<ContentCoding, { bytes: Uint8Array; etag: string } | null>();
     return {
       bytes,
       etag,
       cacheControl: rule.cacheControl,
       compressible,
       headers: [['content-type', contentType], ...securityHeaderList({ contentSecurityPolicy: policy, embedding: rule.embedding })],
-      encoded(coding) {
-        if (!compressible) return Promise.resolve(null);
-        let variant = codings.get(coding);
-        if (!variant) {
-          variant = encode(coding).then((encoded) =>
-            encoded && encoded.byteLength < bytes.byteLength ? { bytes: encoded, etag: `${etag.slice(0, -1)}-${coding}"` } : null);
-          codings.set(coding, variant);
-        }
+      async encoded(coding) {
+        if (!compressible) return null;
+        if (codings.has(coding)) return codings.get(coding)!;
+        const encoded = await encode(coding);
+        const variant = encoded && encoded.byteLength < bytes.byteLength ? { bytes: encoded, etag: `${etag.slice(0, -1)}-${coding}"` } : null;
+        codings.set(coding, variant);
         return variant;
       },
     };
@@ -111,25 +111,21 @@ export function createFileCache(assets: AssetStore, encoder?: ContentEncoder): F
       }
       const cached = entries.get(file);
       if (cached) return cached;
-      const loading = load(file);
       const map = entries;
-      map.set(file, loading);
+      const entry = await load(file);
       // Only files that exist stay: request paths must not grow the cache.
-      loading.then((entry) => {
-        if (!entry || entry.bytes.byteLength > MAX_CACHED_BYTES) map.delete(file);
-      }, () => map.delete(file));
-      return loading;
+      if (entry && entry.bytes.byteLength <= MAX_CACHED_BYTES) map.set(file, entry);
+      return entry;
     },
-    variant(file, key, bytes) {
+    async variant(file, key, bytes) {
       const id = `${file}\0${key}`;
-      let made = variants.get(id);
-      if (!made) {
-        const pageBytes = bytes();
-        made = build(file, pageBytes, runtimeCoding(pageBytes));
-        variants.set(id, made);
-        if (variants.size > MAX_VARIANTS) variants.delete(variants.keys().next().value!);
-        made.catch(() => variants.delete(id));
-      }
+      const kept = variants.get(id);
+      if (kept) return kept;
+      const map = variants;
+      const pageBytes = bytes();
+      const made = await build(file, pageBytes, runtimeCoding(pageBytes));
+      map.set(id, made);
+      if (map.size > MAX_VARIANTS) map.delete(map.keys().next().value!);
       return made;
     },
   };
