@@ -36,7 +36,7 @@ describe('Dropdown', () => {
     const button = renderDropdown();
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(panel()).not.toBeVisible();
-    expect(screen.getByTestId('open-state', { hidden: true })).toHaveTextContent('false');
+    expect(screen.getByTestId('open-state')).toHaveTextContent('false');
     act(() => void fireEvent.click(button));
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(button).toHaveAttribute('aria-controls', panel().id);
