@@ -55,7 +55,8 @@ test('each trade list loads only on the first hover of its tab, and links with t
   await expect(panel.getByRole('tabpanel').getByRole('link')).toHaveCount(6);
 });
 
-test('the keyboard reaches the lists too', async ({ page }) => {
+/** A keyboard user on Malta's home: Enter on the trade menu, then focus on its Pilot tab. */
+async function focusPilotByKeyboard(page: Page) {
   await page.goto(siteUrl('mt'));
   const toggle = navItem(page, 'trade').getByRole('button');
   await toggle.focus();
@@ -64,6 +65,11 @@ test('the keyboard reaches the lists too', async ({ page }) => {
   const pilot = panel.getByRole('tab', { name: 'Pilot' });
   await expect(pilot).toBeVisible();
   await pilot.focus();
+  return { toggle, panel, pilot };
+}
+
+test('the keyboard reaches the lists too', async ({ page }) => {
+  const { panel, pilot } = await focusPilotByKeyboard(page);
   await expect(pilot).toHaveAttribute('aria-selected', 'true');
   await expect(panel.getByRole('tabpanel').getByRole('link').first()).toHaveAttribute('href', /^\/pilot\//);
 });
@@ -77,14 +83,7 @@ test('a person who tabs in before the code arrives still gets the list', async (
     await islandHeld;
     await route.continue();
   });
-  await page.goto(siteUrl('mt'));
-  const toggle = navItem(page, 'trade').getByRole('button');
-  await toggle.focus();
-  await page.keyboard.press('Enter');
-  const panel = page.locator('[data-menu="trade"] .trade-markets');
-  const pilot = panel.getByRole('tab', { name: 'Pilot' });
-  await expect(pilot).toBeVisible();
-  await pilot.focus();
+  const { toggle, panel, pilot } = await focusPilotByKeyboard(page);
   releaseChrome();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   releaseIsland();
