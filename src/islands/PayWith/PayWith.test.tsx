@@ -48,14 +48,15 @@ describe('PayWith', () => {
     expect(screen.getByRole('button', { name: /^USD/ })).toHaveAttribute('aria-current', 'true');
   });
 
-  it('filters by code and says when nothing matches', async () => {
+  it('filters by code, case-insensitively, regex characters as text, and says when nothing matches', async () => {
     renderInMenu();
     await userEvent.click(toggle());
-    await userEvent.type(screen.getByRole('searchbox'), 'tr');
+    await userEvent.type(screen.getByRole('searchbox'), 'tR');
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['TRYP2P']);
     await userEvent.clear(screen.getByRole('searchbox'));
-    await userEvent.type(screen.getByRole('searchbox'), 'xyz');
-    expect(screen.getByRole('status')).toHaveTextContent('No currency matches “xyz”');
+    await userEvent.type(screen.getByRole('searchbox'), '.*');
+    expect(screen.queryAllByRole('listitem')).toEqual([]);
+    expect(screen.getByRole('status')).toHaveTextContent('No currency matches “.*”');
   });
 
   it('choosing stores the fiat, closes the drawer and points the menu’s buy links at it', async () => {
