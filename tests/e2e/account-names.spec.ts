@@ -1,7 +1,7 @@
 // Accessible names in the page's language (issues 8 and 9): the account dropdowns, Copy UID, Log
 // out and its two choices, the Theme toggle and the Settings dialog with its tabs, as a screen-reader
 // user hears them, left to right and right to left. That every language of the main site hands its
-// islands these names translated is checked over dist/ (tests/dist/island-names.test.ts).
+// islands these names translated is checked over dist/ (tests/built/island-names.test.ts).
 import { test, expect } from './test.ts';
 import { localizePath } from '../../src/i18n/locales.ts';
 import { createTranslator } from '../../src/i18n/translate.ts';

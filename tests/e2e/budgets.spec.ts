@@ -1,5 +1,5 @@
 // In Chromium, proof that the static budget count (scripts/lib/budgets.mjs, judged over dist/ by
-// tests/dist/budgets.test.ts) misses nothing: every script a visitor's browser fetches before
+// tests/built/budgets.test.ts) misses nothing: every script a visitor's browser fetches before
 // interacting is one it counted. On the chrome states whose scripts differ: the full product (main),
 // right to left (main Arabic), and the site with the most hidden features (UK, whose logged-out
 // visitors land on the main host's /en-gb/). A signed-in person's account island counts against its

@@ -1,5 +1,5 @@
 // The footer as a person sees it. What every site's footer links and says is checked over dist/
-// (tests/dist/footer-sites.test.ts); here, that a home answers and draws it, on the full product and
+// (tests/built/footer-sites.test.ts); here, that a home answers and draws it, on the full product and
 // on the site that hides the most.
 import { test, expect } from './test.ts';
 import { siteUrl, loginCookies } from './helpers.ts';

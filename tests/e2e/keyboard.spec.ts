@@ -138,7 +138,7 @@ test('a menu Tab went into before the interactive chrome arrived stays open arou
 /**
  * The chrome states whose header and page differ for these checks: the full product (main), right
  * to left (main Arabic), and the site with the most hidden features (UK; logged out it lands on the
- * main host's /en-gb/). What each site shows is checked for every site over dist/ (tests/dist/).
+ * main host's /en-gb/). What each site shows is checked for every site over dist/ (tests/built/).
  */
 const STATES = [['main', '/'], ['main', '/ar/'], ['uk', '/']] as const;
 

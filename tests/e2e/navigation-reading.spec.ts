@@ -1,7 +1,7 @@
 // The navigation every site's users expect (docs/header.md "Where SPEC 6 and SPEC 2 disagree"): the
 // global site's full product set at 1440 px, Trade to the site's own market, right-to-left pages,
 // canonical and alternates, and footer columns that do not depend on ::details-content. Prefixes of
-// every language and region variant are checked over dist/ (tests/dist/languages.test.ts).
+// every language and region variant are checked over dist/ (tests/built/languages.test.ts).
 import { test, expect, type Page } from './test.ts';
 import { getSite } from '../../src/sites/index.ts';
 import { siteUrl, loginCookies } from './helpers.ts';
@@ -92,7 +92,7 @@ test.describe('the global site at 1440 px', () => {
   });
 });
 
-// Every site's Trade link and its pair are checked over dist/ (tests/dist/header-sites.test.ts);
+// Every site's Trade link and its pair are checked over dist/ (tests/built/header-sites.test.ts);
 // here a person sees it on the full product and on the site that hides the most.
 for (const key of ['main', 'uk'] as const) {
   const site = getSite(key);
@@ -112,7 +112,7 @@ for (const key of ['main', 'uk'] as const) {
   });
 }
 
-// Moved from languages.spec.ts (every language's lang, dir and prefixes: tests/dist/languages.test.ts).
+// Moved from languages.spec.ts (every language's lang, dir and prefixes: tests/built/languages.test.ts).
 test('Arabic pages are right to left: the footer columns start at the right edge', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(siteUrl('ae', '/ar/'));

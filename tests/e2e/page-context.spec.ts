@@ -20,7 +20,7 @@ function countComplianceRequests(page: Page): () => number {
 test.describe('site type', () => {
   for (const { key, path, siteType, lang } of [
     // Two pages whose site type and request language both differ; every shell's context is
-    // checked over dist/ (tests/dist/page-context.test.ts).
+    // checked over dist/ (tests/built/page-context.test.ts).
     { key: 'tr', path: '/tr/', siteType: '2', lang: 'tr' },
     { key: 'main', path: '/zh/', siteType: '0', lang: 'cn' },
   ] as const) {
