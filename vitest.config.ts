@@ -1,12 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests sit beside their modules; tests/ holds the Playwright suite.
+// Unit tests sit beside their modules; tests/built/ checks the build, tests/e2e/ holds the Playwright suite.
 export default defineConfig({
   test: {
     environment: 'node',
-    // The edge tests serve the built dist/ (and run it in workerd): build it once, up front, when missing.
+    // The edge tests serve the built dist/ (and run it in workerd): build it once, up front, when missing or stale.
     globalSetup: ['src/edge/test-support/build-once.ts'],
-    include: ['src/**/*.test.ts', 'sandbox/**/*.test.ts', 'scripts/**/*.test.ts'],
-    exclude: ['tests/**', 'node_modules/**', 'dist/**'],
+    include: ['src/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/built/**/*.test.ts'],
+    exclude: ['tests/e2e/**', 'node_modules/**', 'dist/**'],
   },
 });

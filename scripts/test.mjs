@@ -1,10 +1,12 @@
-// `npm test`: the translation check, the unit tests (vitest), a fresh build, the end-to-end tests
-// (Playwright in Debian's Chromium), then the smoke checks in Firefox ESR and WebKitGTK
-// (`npm run test:engines`). Prints one closing line "N passed, M failed".
+// `npm test`: the translation check, the type check, the machine's fonts (a setup check), a fresh
+// build, the unit tests and checks over dist/ (vitest), the end-to-end tests (Playwright in Debian's
+// Chromium), then the smoke checks in Firefox ESR and WebKitGTK (`npm run test:engines`). The build
+// comes before vitest so no test judges a stale dist/. Prints one closing line "N passed, M failed".
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { missingLanguages } from './ensure-fonts.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = join(ROOT, 'test-results');
@@ -28,11 +30,17 @@ function readJson(path) {
 const i18n = run('i18n:check', process.execPath, [join(ROOT, 'scripts', 'i18n-check.mjs')]);
 const typecheck = run('type check (astro check)', bin('astro'), ['check']);
 
-const vitestJson = join(RESULTS, 'vitest.json');
-const vitest = run('unit tests (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+// Setup, not product: screenshots and right-to-left or CJK layouts need a font for every script.
+console.log('\n[test] setup check: a font for every script the sites offer (fontconfig)');
+const noFont = missingLanguages();
+if (noFont.length) console.log(`[test] no font for ${noFont.join(', ')}: run  node scripts/ensure-fonts.mjs  (as root)`);
+const fonts = noFont.length ? 1 : 0;
 
 // Built for npm start's local world (the e2e server's), so the e2e run does not build again.
 const build = run('build (every site, local world)', process.execPath, [join(ROOT, 'scripts', 'build.mjs'), '--local']);
+
+const vitestJson = join(RESULTS, 'vitest.json');
+const vitest = run('unit tests and checks over dist/ (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 
 const playwrightJson = join(RESULTS, 'playwright.json');
 const e2e = build === 0
@@ -53,7 +61,7 @@ const e2ePassed = browser?.stats?.expected ?? 0;
 // A run that could not start (its server's port taken, a config error) reports no failed test: count it.
 const e2eCounted = browser ? (browser.stats.unexpected ?? 0) + (browser.stats.flaky ?? 0) : 1;
 const e2eFailed = e2e !== 0 && e2eCounted === 0 ? 1 : e2eCounted;
-const checkFailed = [i18n, typecheck, build].filter((status) => status !== 0).length;
+const checkFailed = [i18n, typecheck, fonts, build].filter((status) => status !== 0).length;
 const engineRun = readJson(enginesJson);
 const enginesPassed = engineRun?.passed ?? 0;
 // As for e2e: a run that ended badly without a failed check (no report, a crash) counts as one.

@@ -42,6 +42,8 @@ const interaction: ClientDirective = (load, _options, el) => {
   el.addEventListener('click', holdClick, true);
   // A key press or command that asks for the island from elsewhere (a shortcut, another button).
   el.addEventListener(ISLAND_WAKE_EVENT, start, { once: true });
+  // Focus that moved inside before this directive ran (the runtime arrived late) still counts.
+  if (el.matches(':focus-within')) void start();
 };
 
 export default interaction;

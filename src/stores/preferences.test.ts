@@ -30,18 +30,13 @@ describe('$preferences', () => {
   });
   afterEach(() => cleanStores($preferences));
 
-  it('has a stable server default: English, USD, green-up, 24h, light (a fresh module, never set by a test)', async () => {
+  it('the server renders what an English visitor without cookies gets, so hydration changes nothing', async () => {
     vi.resetModules();
-    const fresh = await import('./preferences.ts');
-    expect(fresh.$preferences.get()).toEqual({
-      language: 'en',
-      fiat: 'USD',
-      rateMode: { floatRate: '0', currencyRate: '0' },
-      riseColor: 'risegreen',
-      changePeriod: '24h',
-      theme: '0',
-      buyCryptoFiat: '',
-    });
+    const serverDefault = (await import('./preferences.ts')).$preferences.get();
+    loadPreferencesFromCookies({ language: 'en' });
+    expect($preferences.get()).toEqual(serverDefault);
+    // SPEC 3's defaults as a visitor sees them: US dollars, price change over 24 h, no rate switch.
+    expect(serverDefault).toMatchObject({ fiat: 'USD', changePeriod: '24h', rateMode: { currencyRate: '0' }, buyCryptoFiat: '' });
   });
 
   it('reads saved choices from cookies on first subscriber and ignores unknown values', () => {

@@ -116,6 +116,7 @@ async function violations(page: import('@playwright/test').Page) {
 
 for (const theme of ['0', '2'] as const) {
   test(`axe, is_change_skin=${theme}: no violations with the wallet or profile dropdown open and with the logout overlay open`, async ({ page, context }) => {
+    test.slow(); // four full axe runs on a whole page
     await context.addCookies([{ name: 'is_change_skin', value: theme, domain: 'localhost', path: '/' }]);
     await signInAs(page, 'weak-security');
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme === '2' ? 'dark' : 'light');
@@ -123,8 +124,15 @@ for (const theme of ['0', '2'] as const) {
     expect(await violations(page), 'wallet dropdown open').toEqual([]);
     const panel = await openProfile(page);
     expect(await violations(page), 'profile dropdown open').toEqual([]);
-    // Hold the logout answer so the overlay stays while axe looks at it.
-    await scopedFault(context, 'main', '/api/web/v1/usercenter/logout', 'delay:4000');
+    // Keep the overlay until axe has looked at it: the logout call is held (the client gives up
+    // after 4 s by design) and so is the way to /login after it. A fixed delay raced the axe runs on
+    // a loaded machine: the page left for /login mid-run and axe never returned.
+    let releaseLogin!: () => void;
+    const loginHeld = new Promise<void>((resolve) => { releaseLogin = resolve; });
+    await page.route((url) => url.pathname === '/login' || url.pathname === '/api/web/v1/usercenter/logout', async (route) => {
+      await loginHeld;
+      await route.continue().catch(() => undefined);
+    });
     await panel.getByRole('button', { name: 'Log out' }).click();
     expect(await violations(page), 'logout choice open').toEqual([]);
     await panel.getByRole('button', { name: 'This device' }).click();
@@ -132,6 +140,8 @@ for (const theme of ['0', '2'] as const) {
     await expect(overlay).toBeVisible();
     await expect(overlay.getByRole('status')).toBeFocused();
     expect(await violations(page), 'logout overlay open').toEqual([]);
+    releaseLogin();
+    await expect(page).toHaveURL(siteUrl('main', '/login'));
   });
 }
 

@@ -1,26 +1,18 @@
+// The footer as a person sees it. What every site's footer links and says is checked over dist/
+// (tests/built/footer-sites.test.ts); here, that a home answers and draws it, on the full product and
+// on the site that hides the most.
 import { test, expect } from './test.ts';
-import { sites } from '../../src/sites/index.ts';
-import { SPEC_FOOTER_HIDDEN, SPEC_FOOTER_EXTERNAL, SOCIAL_HIDDEN, specFooterRoutesShown } from '../fixtures/spec-footer.ts';
 import { siteUrl, loginCookies } from './helpers.ts';
 
-for (const site of sites) {
-  test(`${site.key}: English home loads with its footer routes, entity and regulatory text`, async ({ page }) => {
-    // Signed in, so a regional host serves its own shell instead of sending the visitor to its
-    // region variant on the main host, whose links live under the region prefix.
-    await loginCookies(page.context(), site.key);
-    const response = await page.goto(siteUrl(site.key));
+for (const key of ['main', 'uk'] as const) {
+  test(`${key}: the English home answers and draws its footer with the regulatory text`, async ({ page }) => {
+    // Signed in, so a regional host serves its own shell instead of its region variant on main.
+    await loginCookies(page.context(), key);
+    const response = await page.goto(siteUrl(key));
     expect(response?.status()).toBe(200);
     const footer = page.getByRole('contentinfo');
     await expect(footer).toBeVisible();
-    const hrefs = await footer.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    for (const route of specFooterRoutesShown(site.key)) expect(hrefs, route).toContain(route);
-    for (const route of SPEC_FOOTER_HIDDEN[site.key] ?? []) expect(hrefs, route).not.toContain(route);
-    for (const pattern of SPEC_FOOTER_EXTERNAL[site.key] ?? []) expect(hrefs.some((href) => pattern.test(href ?? ''))).toBe(true);
-    await expect(footer).toContainText(site.legalEntity);
-    await expect(footer.locator('.regulatory')).not.toBeEmpty();
-    await expect(page.getByTestId('app-qr')).toHaveCount(site.footer.appQr ? 1 : 0);
-    const socialIcons = footer.getByRole('link', { name: /Nexa on X/ });
-    await expect(socialIcons).toHaveCount(SOCIAL_HIDDEN.includes(site.key) ? 0 : 1);
+    await expect(footer.locator('.regulatory')).toBeVisible();
   });
 }
 

@@ -80,15 +80,6 @@ test.describe('message panel', () => {
     await expect(page).toHaveURL(siteUrl('main', '/reminder'));
   });
 
-  test('the empty state offers the notification settings', async ({ page, context, request }) => {
-    const scenario = await useScenario(context, request);
-    await scenario.set({ notices: { group: 'platform', records: [] } });
-    await logIn(page);
-    await bell(page).hover();
-    await expect(panel(page).getByText('No notifications yet')).toBeVisible();
-    await expect(panel(page).getByRole('link', { name: 'Go to settings' })).toHaveAttribute('href', '/reminder/config');
-  });
-
   test('the list is 313 px high, titles clamp to one line and content to two; times in the reader\'s locale', async ({ page, context, request }) => {
     const scenario = await useScenario(context, request);
     const long = 'Very long text that keeps going well past the width of the panel, '.repeat(6);

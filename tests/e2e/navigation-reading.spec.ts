@@ -1,11 +1,10 @@
 // The navigation every site's users expect (docs/header.md "Where SPEC 6 and SPEC 2 disagree"): the
-// global site's full product set at 1440 px, Trade to every site's own market, no unprefixed link on
-// a non-English page, region variants kept under their prefix, and footer columns that do not
-// depend on ::details-content.
+// global site's full product set at 1440 px, Trade to the site's own market, right-to-left pages,
+// canonical and alternates, and footer columns that do not depend on ::details-content. Prefixes of
+// every language and region variant are checked over dist/ (tests/built/languages.test.ts).
 import { test, expect, type Page } from './test.ts';
-import { getSite, sites } from '../../src/sites/index.ts';
-import { listShellPages } from '../../src/sites/pages.ts';
-import { siteUrl, loginCookies, siteHtml } from './helpers.ts';
+import { getSite } from '../../src/sites/index.ts';
+import { siteUrl, loginCookies } from './helpers.ts';
 import { axeViolations } from './axe.ts';
 import { mainNav as nav, navToggles as toggles, expectKeyboardOpensAndCloses } from './disclosure.ts';
 
@@ -109,11 +108,14 @@ test.describe('the global site at 1440 px', () => {
   });
 });
 
-for (const site of sites) {
-  test(`${site.key}: Trade to ${site.defaultSpotPair} in the header at 1440 px and in the drawer at 375 px`, async ({ page }) => {
-    await loginCookies(page.context(), site.key);
+// Every site's Trade link and its pair are checked over dist/ (tests/built/header-sites.test.ts);
+// here a person sees it on the full product and on the site that hides the most.
+for (const key of ['main', 'uk'] as const) {
+  const site = getSite(key);
+  test(`${key}: Trade to ${site.defaultSpotPair} in the header at 1440 px and in the drawer at 375 px`, async ({ page }) => {
+    await loginCookies(page.context(), key);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(siteUrl(site.key));
+    await page.goto(siteUrl(key));
     const href = `/trade/${site.defaultSpotPair}`;
     await expect(nav(page).getByRole('link', { name: 'Trade', exact: true })).toHaveAttribute('href', href);
     await expect(nav(page).getByRole('link', { name: 'Trade', exact: true })).toBeVisible();
@@ -126,40 +128,22 @@ for (const site of sites) {
   });
 }
 
-/** Every anchor href of a page's markup, template content included, language alternates left out. */
-const anchorHrefs = (html: string) =>
-  [...html.matchAll(/<a\s[^>]*>/g)].map((match) => match[0]).filter((tag) => !tag.includes('hreflang='))
-    .map((tag) => (/\shref="([^"]*)"/.exec(tag)?.[1] ?? '').replaceAll('&amp;', '&')).filter(Boolean);
-
-test('no non-English shell of any site links a same-host page without its language prefix', async ({ request }) => {
-  test.slow(); // every non-English shell, fetched without a browser
-  const unprefixed: string[] = [];
-  for (const shell of listShellPages().filter((page) => page.lang !== 'en')) {
-    const site = getSite(shell.site);
-    const hosts = [site.hosts.production, ...site.hosts.aliases];
-    for (const href of anchorHrefs(await siteHtml(request, shell.site, shell.path))) {
-      const url = new URL(href, `https://${site.hosts.production}${shell.path}`);
-      if (!url.protocol.startsWith('http') || !hosts.includes(url.hostname)) continue;
-      if (url.pathname !== `/${shell.lang}` && !url.pathname.startsWith(`/${shell.lang}/`)) unprefixed.push(`${shell.site}${shell.path}: ${href}`);
-    }
-  }
-  expect(unprefixed).toEqual([]);
+// Moved from languages.spec.ts (every language's lang, dir and prefixes: tests/built/languages.test.ts).
+test('Arabic pages are right to left: the footer columns start at the right edge', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(siteUrl('ae', '/ar/'));
+  expect(await page.evaluate(() => getComputedStyle(document.body).direction)).toBe('rtl');
+  const brand = await page.locator('.footer-brand').boundingBox();
+  const columns = await page.locator('.footer-columns').boundingBox();
+  expect(brand!.x).toBeGreaterThan(columns!.x);
 });
 
-test('region variants on the main host link every same-host page under their prefix', async ({ request }) => {
-  const outside: string[] = [];
-  for (const shell of listShellPages(['main']).filter((page) => page.chrome !== page.site)) {
-    // The region banner's "go to the global site" leaves the region on purpose.
-    const html = (await siteHtml(request, 'main', shell.path)).replace(/<a [^>]*data-track="notice\.[^>]*>/g, '');
-    const hrefs = anchorHrefs(html);
-    expect(hrefs).toContain(`${shell.path}fee`);
-    // Internal routes are written root-relative; absolute links are the registry's own URLs (the
-    // UK's deposit and withdraw pages on the main host, SPEC 2).
-    for (const href of hrefs.filter((link) => link.startsWith('/') && !link.startsWith('//'))) {
-      if (!href.startsWith(shell.path)) outside.push(`${shell.path}: ${href}`);
-    }
-  }
-  expect(outside).toEqual([]);
+test('canonical and hreflang alternates name every language of the site', async ({ page, context }) => {
+  await loginCookies(context, 'jp');
+  await page.goto(siteUrl('jp', '/ja/'));
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', 'https://www.nexa.jp/ja/');
+  const alternates = await page.locator('link[rel=alternate]').evaluateAll((links) => links.map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`));
+  expect(alternates).toEqual(['en https://www.nexa.jp/', 'ja https://www.nexa.jp/ja/', 'x-default https://www.nexa.jp/']);
 });
 
 test('desktop footer columns stay open without ::details-content (older Safari and Firefox)', async ({ page }) => {

@@ -19,9 +19,9 @@ function countComplianceRequests(page: Page): () => number {
 
 test.describe('site type', () => {
   for (const { key, path, siteType, lang } of [
-    { key: 'tr', path: '/', siteType: '2', lang: 'en' },
+    // Two pages whose site type and request language both differ; every shell's context is
+    // checked over dist/ (tests/built/page-context.test.ts).
     { key: 'tr', path: '/tr/', siteType: '2', lang: 'tr' },
-    { key: 'mt', path: '/de/', siteType: '3', lang: 'de' },
     { key: 'main', path: '/zh/', siteType: '0', lang: 'cn' },
   ] as const) {
     test(`a ${key}${path} page's API requests carry site type ${siteType} and language ${lang}`, async ({ page, context }) => {

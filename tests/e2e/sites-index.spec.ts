@@ -5,9 +5,11 @@ import { sites } from '../../src/sites/index.ts';
 import { E2E_PORT } from '../../playwright.config.ts';
 
 interface Entry { site: string; siteId: number; lang: string; path: string; file: string }
-const manifest: Entry[] = JSON.parse(readFileSync(join(process.cwd(), 'dist', 'sites.json'), 'utf8'));
+// Read in the tests, not at collection: the web server (npm start) rebuilds a stale dist/ first.
+const readManifest = (): Entry[] => JSON.parse(readFileSync(join(process.cwd(), 'dist', 'sites.json'), 'utf8'));
 
 test('dist/sites.json lists every site x language plus the four region variants on main, and every file exists', () => {
+  const manifest = readManifest();
   for (const site of sites) {
     const langs = manifest.filter((entry) => entry.site === site.key && !entry.path.startsWith('/en-')).map((entry) => entry.lang);
     expect(langs.sort(), site.key).toEqual([...site.languages].sort());
@@ -19,6 +21,7 @@ test('dist/sites.json lists every site x language plus the four region variants 
 });
 
 test('/__sites lists every page as a working link to its local host', async ({ page, request }) => {
+  const manifest = readManifest();
   await page.goto('/__sites');
   const hrefs = await page.locator('a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
   expect(hrefs).toHaveLength(manifest.length);

@@ -41,14 +41,19 @@ function createPageErrors(): PageErrors {
   };
 }
 
+// The watch joins the browser context only when a test uses one: a test that only sends requests
+// (`request`) opens no browser context at all.
 export const test = base.extend<{ pageErrors: PageErrors }>({
   pageErrors: [
-    async ({ context }, use) => {
+    async ({}, use) => {
       const pageErrors = createPageErrors();
-      pageErrors.watch(context);
       await use(pageErrors);
       expect(pageErrors.unexpected, 'console errors or uncaught exceptions during the test').toEqual([]);
     },
     { auto: true },
   ],
+  context: async ({ context, pageErrors }, use) => {
+    pageErrors.watch(context);
+    await use(context);
+  },
 });

@@ -2,7 +2,7 @@
 // each list is fetched only after its first hover, through the same data layer as the search.
 import { test, expect, type Page, type Request } from './test.ts';
 import { API_PATHS } from '../../src/lib/api/paths.ts';
-import { loginCookies, siteUrl } from './helpers.ts';
+import { holdInteractiveChrome, loginCookies, siteUrl } from './helpers.ts';
 
 const LIST_PATHS: Record<string, string> = {
   Spot: API_PATHS.spotMarkets,
@@ -55,15 +55,40 @@ test('each trade list loads only on the first hover of its tab, and links with t
   await expect(panel.getByRole('tabpanel').getByRole('link')).toHaveCount(6);
 });
 
-test('the keyboard reaches the lists too', async ({ page }) => {
+/** A keyboard user on Malta's home: Enter on the trade menu, then focus on its Pilot tab. */
+async function focusPilotByKeyboard(page: Page) {
   await page.goto(siteUrl('mt'));
   const toggle = navItem(page, 'trade').getByRole('button');
   await toggle.focus();
   await page.keyboard.press('Enter');
   const panel = page.locator('[data-menu="trade"] .trade-markets');
-  const loaded = page.waitForRequest((request) => pathOf(request) === LIST_PATHS.Pilot);
-  await panel.getByRole('tab', { name: 'Pilot' }).focus();
-  await loaded;
+  const pilot = panel.getByRole('tab', { name: 'Pilot' });
+  await expect(pilot).toBeVisible();
+  await pilot.focus();
+  return { toggle, panel, pilot };
+}
+
+test('the keyboard reaches the lists too', async ({ page }) => {
+  const { panel, pilot } = await focusPilotByKeyboard(page);
+  await expect(pilot).toHaveAttribute('aria-selected', 'true');
+  await expect(panel.getByRole('tabpanel').getByRole('link').first()).toHaveAttribute('href', /^\/pilot\//);
+});
+
+test('a person who tabs in before the code arrives still gets the list', async ({ page }) => {
+  // The menu's code and then the panel's own code arrive only after Enter and focus on the Pilot tab.
+  const releaseChrome = await holdInteractiveChrome(page);
+  let releaseIsland!: () => void;
+  const islandHeld = new Promise<void>((resolve) => { releaseIsland = resolve; });
+  await page.route('**/_astro/TradeMarkets.*.js', async (route) => {
+    await islandHeld;
+    await route.continue();
+  });
+  const { toggle, panel, pilot } = await focusPilotByKeyboard(page);
+  releaseChrome();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  releaseIsland();
+  await expect(pilot).toBeFocused();
+  await expect(pilot).toHaveAttribute('aria-selected', 'true');
   await expect(panel.getByRole('tabpanel').getByRole('link').first()).toHaveAttribute('href', /^\/pilot\//);
 });
 

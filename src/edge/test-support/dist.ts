@@ -10,7 +10,7 @@ export const DIST = join(ROOT, 'dist');
 /** Builds every site unless dist/ already holds a build with the edge's csp.json and chrome fragments. */
 export function ensureBuilt(): string {
   if (!existsSync(join(DIST, 'csp.json')) || !existsSync(join(DIST, 'main', '_chrome', 'en', 'chrome.json'))) {
-    const result = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs')], { cwd: ROOT, stdio: 'inherit' });
+    const result = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs')], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     if (result.status !== 0) throw new Error('build failed');
   }
   return DIST;

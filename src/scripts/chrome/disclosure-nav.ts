@@ -23,6 +23,8 @@ export class DisclosureNav extends HTMLElement {
   /** Where the pointer last moved: content that slides under a still pointer brings a pointerover
    *  (and in some browsers a move) at that same spot, which opens nothing. */
   private lastMove = '';
+  /** Opened when this element took over what CSS showed: a click made before then asked for it open. */
+  private takenOver: HTMLElement | null = null;
 
   connectedCallback() {
     this.addEventListener('click', this.onClick);
@@ -44,10 +46,22 @@ export class DisclosureNav extends HTMLElement {
     const hovered = this.querySelector<HTMLElement>('[data-disclosure]:hover');
     if (focusedItem && this.parts(focusedItem).panel?.contains(focus)) this.open(focusedItem, false);
     else if (hovered) this.open(hovered, true);
+    this.takenOver = this.openItem;
   }
 
-  /** A click that landed before this element was defined, handled as if it had been. */
+  /**
+   * A click that landed before this element was defined, handled as if it had been. Nothing was
+   * open then, so a click on the trigger of the menu taken over open (Enter, then Tab into the
+   * panel) asked to open it: it stays open, pinned like a click on a hovered menu.
+   */
   replayClick(event: Event) {
+    const button = (event.target as Element).closest?.('button[aria-controls]');
+    const item = button?.parentElement;
+    if (item && item === this.takenOver && item === this.openItem) {
+      this.takenOver = null;
+      this.openedByHover = false;
+      return;
+    }
     this.onClick(event as MouseEvent);
   }
 

@@ -1,11 +1,11 @@
-// Request-level checks of every site's built English home: SPEC 2 routes in the header and drawer
-// exactly where the registry shows them, and one row per SPEC 6 rule.
-import { test, expect } from './test.ts';
+// Every site's built English home (moved from a Playwright spec: static checks need no browser):
+// SPEC 2 routes in the header and drawer exactly where the registry shows them, one row per SPEC 6 rule.
+import { describe, test, expect } from 'vitest';
 import { sites } from '../../src/sites/index.ts';
 import type { FeatureKey, Site } from '../../src/sites/schema.ts';
 import { resolveHref } from '../../src/navigation/href.ts';
 import { SPEC_HEADER_ROUTES, expectedHref, siteShowsRoute } from '../fixtures/spec-header.ts';
-import { siteHtml } from './helpers.ts';
+import { builtHtml } from './built.ts';
 import { specHides, SPEC_OWN_FUNDS_LINKS } from '../fixtures/spec-hidden.ts';
 
 interface Chrome {
@@ -64,9 +64,12 @@ const RULES: { rule: string; expected: (site: Site) => boolean; shown: (chrome: 
   { rule: 'live trading in the drawer too', expected: (s) => s.flags.demoTrade && !hides(s, 'back_trade'), shown: (c) => c.drawer.includes('data-track="drawer.live-trading"') },
 ];
 
-for (const site of sites) {
-  test(`${site.key}: header and drawer link the SPEC 2 routes it shows, none it hides, and follow every SPEC 6 rule`, async ({ request }) => {
-    const chrome = chromeOf(await siteHtml(request, site.key));
+/** A site's built page at `path` (its English home by default). */
+const siteFile = (key: string, path = '/') => builtHtml({ file: `${key}${path}index.html` });
+
+describe.each(sites)('$key', (site) => {
+  test('header and drawer link the SPEC 2 routes it shows, none it hides, and follow every SPEC 6 rule', () => {
+    const chrome = chromeOf(siteFile(site.key));
     for (const spec of SPEC_HEADER_ROUTES) {
       const href = expectedHref(spec, site);
       expect(chrome.hrefs.has(href), `${site.key} ${siteShowsRoute(spec, site) ? 'shows' : 'hides'} ${href}`).toBe(siteShowsRoute(spec, site));
@@ -75,23 +78,23 @@ for (const site of sites) {
     const login = site.loginAuthorizeUrl ?? '/login';
     if (!hides(site, 'login_signup')) expect(chrome.hrefs.has(login), `${site.key} logs in at ${login}`).toBe(true);
   });
-}
+});
 
-test('every page of a site links its routes under the language prefix', async ({ request }) => {
-  const html = await siteHtml(request, 'mt', '/de/');
+test('every page of a site links its routes under the language prefix', () => {
+  const html = siteFile('mt', '/de/');
   const { hrefs } = chromeOf(html);
   expect(hrefs.has('/de/futures/USDT/BTC_USDT')).toBe(true);
   expect(hrefs.has('/de/crypto/buy?crypto=USDT&fiat=EUR')).toBe(true);
   expect([...hrefs].filter((href) => href.startsWith('/') && !href.startsWith('/de/') && href !== '/')).toEqual([]);
 });
 
-test('dropdown columns split after 5 items, 6 for earn, 8 on the EU site', async ({ request }) => {
+test('dropdown columns split after 5 items, 6 for earn, 8 on the EU site', () => {
   const columnsOf = (html: string, menu: string) => {
     const panel = between(html, `id="nav-menu-${menu}"`, '</div>');
     return [...panel.matchAll(/<ul class="menu-column"[^>]*>([\s\S]*?)<\/ul>(?=\s*(<ul class="menu-column"|<\/div>))/g)].length;
   };
-  const mt = await siteHtml(request, 'mt');
-  const eu = await siteHtml(request, 'eu');
+  const mt = siteFile('mt');
+  const eu = siteFile('eu');
   expect(columnsOf(mt, 'promotions')).toBe(3);
   expect(columnsOf(mt, 'earn')).toBe(3);
   expect(columnsOf(eu, 'promotions')).toBe(2);

@@ -1,0 +1,28 @@
+// Every site's built English home (moved from a per-site browser test in tests/e2e/footer.spec.ts):
+// the footer's SPEC routes shown and hidden, its external links, the legal entity and regulatory
+// text, the app QR code where the site has one, and the social icons where they are not hidden.
+import { describe, expect, test } from 'vitest';
+import { sites } from '../../src/sites/index.ts';
+import { SPEC_FOOTER_HIDDEN, SPEC_FOOTER_EXTERNAL, SOCIAL_HIDDEN, specFooterRoutesShown } from '../fixtures/spec-footer.ts';
+import { anchorHrefs, builtHtml } from './built.ts';
+
+const decode = (text: string) => text.replaceAll('&amp;', '&').replaceAll('&#39;', "'").replaceAll('&quot;', '"');
+
+describe.each(sites)('$key', (site) => {
+  const html = builtHtml({ file: `${site.key}/index.html` });
+  const footer = html.slice(html.indexOf('<footer '), html.indexOf('</footer>'));
+
+  test('the footer links its SPEC routes and none it hides, with its legal and regulatory text', () => {
+    const hrefs = anchorHrefs(footer);
+    for (const route of specFooterRoutesShown(site.key)) expect(hrefs, route).toContain(route);
+    for (const route of SPEC_FOOTER_HIDDEN[site.key] ?? []) expect(hrefs, route).not.toContain(route);
+    for (const pattern of SPEC_FOOTER_EXTERNAL[site.key] ?? []) expect(hrefs.some((href) => pattern.test(href)), String(pattern)).toBe(true);
+    expect(decode(footer)).toContain(site.legalEntity);
+    expect(/<p class="regulatory"[^>]*>([^<]+)<\/p>/.exec(footer)?.[1]?.trim()).toBeTruthy();
+  });
+
+  test('the app QR code and the social icons only where the site shows them', () => {
+    expect(html.split('data-testid="app-qr"').length - 1).toBe(site.footer.appQr ? 1 : 0);
+    expect(footer.split('aria-label="Nexa on X"').length - 1).toBe(SOCIAL_HIDDEN.includes(site.key) ? 0 : 1);
+  });
+});
