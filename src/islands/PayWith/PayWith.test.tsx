@@ -6,7 +6,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PayWith from './PayWith.tsx';
 import { PAY_WITH_KEYS } from './keys.ts';
-import { $buyCryptoFiats, DEFAULT_BUY_CRYPTO_FIATS } from '../../stores/fiat-rates.ts';
+import { $buyCryptoFiats, DEFAULT_BUY_CRYPTO_FIATS } from '../../stores/buy-crypto-fiats.ts';
 import { $preferences, DEFAULT_PREFERENCES } from '../../stores/preferences.ts';
 import { englishStrings, quietIslandEnvironment } from '../test-support/island-test.ts';
 
