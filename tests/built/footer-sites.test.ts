@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { sites } from '../../src/sites/index.ts';
 import { SPEC_FOOTER_HIDDEN, SPEC_FOOTER_EXTERNAL, SOCIAL_HIDDEN, specFooterRoutesShown } from '../fixtures/spec-footer.ts';
 import { anchorHrefs, builtHtml } from './built.ts';
+import english from '../../src/i18n/dictionaries/en.json' with { type: 'json' };
 
 const decode = (text: string) => text.replaceAll('&amp;', '&').replaceAll('&#39;', "'").replaceAll('&quot;', '"');
 
@@ -18,7 +19,8 @@ describe.each(sites)('$key', (site) => {
     for (const route of SPEC_FOOTER_HIDDEN[site.key] ?? []) expect(hrefs, route).not.toContain(route);
     for (const pattern of SPEC_FOOTER_EXTERNAL[site.key] ?? []) expect(hrefs.some((href) => pattern.test(href)), String(pattern)).toBe(true);
     expect(decode(footer)).toContain(site.legalEntity);
-    expect(/<p class="regulatory"[^>]*>([^<]+)<\/p>/.exec(footer)?.[1]?.trim()).toBeTruthy();
+    const regulatory = /<p class="regulatory"[^>]*>([^<]+)<\/p>/.exec(footer)?.[1]?.trim();
+    expect(decode(regulatory ?? '')).toBe((english as Record<string, string>)[`site.${site.key}.regulatory`]);
   });
 
   test('the app QR code and the social icons only where the site shows them', () => {
