@@ -2,8 +2,11 @@
 // and WebKitGTK (WebKitWebDriver + MiniBrowser under Xvfb), against `npm start`'s world. One
 // browser per engine at a time (a second one with scripting off), pages reused. Any page error,
 // console error, failed subresource or CSP violation during a check fails it (error-watch.mjs).
+// The two engines run side by side, each with its own error watch (a check mostly waits on its
+// browser, so two share the machine's cores well); each engine's lines print together when it ends.
 // Prints each engine's version and ends with "N passed, M failed"; writes test-results/engines.json.
-// ENGINES_PORT=n: the server on n, the error watch on n+1, WebKitWebDriver on n+2 (default: free ports).
+// ENGINES_PORT=n: the server on n, Firefox's error watch on n+1, WebKitWebDriver on n+2, WebKit's
+// error watch on n+3 (default: free ports).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,7 +39,7 @@ async function runCheck(engine, page, origin, watch, [name, check]) {
   const errors = [...(await page.run(String(takeErrors), [ERROR_STORE]).catch(() => [])), ...watch.failures.splice(0)];
   if (!failure && errors.length) failure = `page errors: ${errors.join(' | ')}`;
   const ms = Date.now() - started;
-  console.log(`  ${failure ? '✗' : '✓'} ${name} (${ms} ms)${failure ? `\n      ${failure}` : ''}`);
+  engine.lines.push(`  ${failure ? '✗' : '✓'} ${name} (${ms} ms)${failure ? `\n      ${failure}` : ''}`);
   engine[failure ? 'failed' : 'passed'] += 1;
 }
 
@@ -47,7 +50,7 @@ async function inBrowser(engine, open, checks, watch) {
     page = await open();
     engine.version = page.version;
   } catch (error) {
-    console.log(`  ✗ ${engine.name} did not start: ${error.message}`);
+    engine.lines.push(`  ✗ ${engine.name} did not start: ${error.message}`);
     engine.failed += 1;
     return;
   }
@@ -59,7 +62,7 @@ async function inBrowser(engine, open, checks, watch) {
 }
 
 async function firefox(watch) {
-  const engine = { name: 'Firefox ESR', passed: 0, failed: 0 };
+  const engine = { name: 'Firefox ESR', passed: 0, failed: 0, lines: [] };
   if (!existsSync(FIREFOX)) return { ...engine, failed: 1, missing: `${FIREFOX} missing (apt-get install firefox-esr)` };
   await inBrowser(engine, () => openFirefox(), scriptingOn, watch);
   await inBrowser(engine, () => openFirefox({ scripting: false }), scriptingOff, watch);
@@ -67,43 +70,62 @@ async function firefox(watch) {
 }
 
 async function webkit(watch) {
-  const engine = { name: 'WebKitGTK', passed: 0, failed: 0 };
+  const engine = { name: 'WebKitGTK', passed: 0, failed: 0, lines: [] };
   let driver;
   try {
     driver = await startWebKit(port(2));
   } catch (error) {
     return { ...engine, failed: 1, missing: `WebKitWebDriver or Xvfb did not start (apt-get install webkit2gtk-driver xvfb): ${error.message}` };
   }
+  // On a loaded machine MiniBrowser now and then never answers a new session (the driver waited
+  // 300 s, then "fetch failed"): a session that does not open in time gets one fresh driver.
+  const open = async (args) => {
+    try {
+      return await driver.session(args);
+    } catch (error) {
+      engine.lines.push(`  · a WebKit session did not open (${error.message}); starting a fresh driver`);
+      await driver.stop();
+      driver = await startWebKit(port(2));
+      return driver.session(args);
+    }
+  };
   try {
-    await inBrowser(engine, () => driver.session(), scriptingOn, watch);
-    await inBrowser(engine, () => driver.session(['--enable-javascript=false']), scriptingOff, watch);
+    await inBrowser(engine, () => open(), scriptingOn, watch);
+    await inBrowser(engine, () => open(['--enable-javascript=false']), scriptingOff, watch);
   } finally {
     await driver.stop();
   }
   return engine;
 }
 
-const server = await startServer(ROOT, port(0));
-const watch = await startErrorWatch(server.url, port(1));
-const results = [];
-try {
-  for (const [key, run] of Object.entries({ firefox, webkit }).filter(([name]) => (process.env.ENGINES ?? name) === name)) {
-    console.log(`\n[engines] ${key}`);
-    const started = Date.now();
+/** Runs one engine against its own error watch and prints its lines as one block. */
+async function runEngine(key, run, watchPort) {
+  const watch = await startErrorWatch(server.url, watchPort);
+  const started = Date.now();
+  try {
     const result = await run(watch);
     result.seconds = Math.round((Date.now() - started) / 100) / 10;
-    if (result.missing) console.log(`  ✗ ${result.missing}`);
+    if (result.missing) result.lines = [...(result.lines ?? []), `  ✗ ${result.missing}`];
+    console.log(`\n[engines] ${key}\n${(result.lines ?? []).join('\n')}`);
     console.log(`[engines] ${result.name} ${result.version ?? '(no version)'}: ${result.passed} passed, ${result.failed} failed in ${result.seconds} s${result.phoneWidth ? `; narrowest phone width ${result.phoneWidth} px` : ''}`);
-    results.push(result);
+    return result;
+  } finally {
+    await watch.close();
   }
+}
+
+const server = await startServer(ROOT, port(0));
+let results;
+try {
+  const engines = Object.entries({ firefox: [firefox, port(1)], webkit: [webkit, port(3)] }).filter(([name]) => (process.env.ENGINES ?? name) === name);
+  results = await Promise.all(engines.map(([key, [run, watchPort]]) => runEngine(key, run, watchPort)));
 } finally {
-  await watch.close();
   await server.close();
 }
 
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
 mkdirSync(join(ROOT, 'test-results'), { recursive: true });
-writeFileSync(join(ROOT, 'test-results', 'engines.json'), JSON.stringify({ passed, failed, engines: results }, null, 2));
+writeFileSync(join(ROOT, 'test-results', 'engines.json'), JSON.stringify({ passed, failed, engines: results.map(({ lines, ...result }) => result) }, null, 2));
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -1,8 +1,9 @@
-// `npm test`: the translation check, the type check, the machine's fonts (a setup check), a fresh
-// build, the unit tests and checks over dist/ (vitest), the end-to-end tests (Playwright in Debian's
-// Chromium), then the smoke checks in Firefox ESR and WebKitGTK (`npm run test:engines`). The build
-// comes before vitest so no test judges a stale dist/. Prints one closing line "N passed, M failed".
-import { spawnSync } from 'node:child_process';
+// `npm test`: the translation check, the machine's fonts (a setup check), the type check beside a
+// fresh build, the unit tests and checks over dist/ (vitest), the end-to-end tests (Playwright in
+// Debian's Chromium), then the smoke checks in Firefox ESR and WebKitGTK (`npm run test:engines`).
+// The build comes before vitest so no test judges a stale dist/. Each step says how long it took;
+// the run ends with one closing line "N passed, M failed".
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,11 +13,28 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = join(ROOT, 'test-results');
 mkdirSync(RESULTS, { recursive: true });
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
+const timings = [];
 
-function run(label, command, args, env = {}) {
-  console.log(`\n[test] ${label}`);
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status ?? 1;
+/**
+ * Runs a step and resolves to its exit status. A step run beside another (`quiet`) keeps its output
+ * until it ends, so two steps' lines never interleave.
+ */
+function run(label, command, args, { env = {}, quiet = false } = {}) {
+  const started = Date.now();
+  if (!quiet) console.log(`\n[test] ${label}`);
+  const child = spawn(command, args, { cwd: ROOT, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+  let output = '';
+  if (quiet) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => { output += chunk; });
+  return new Promise((resolve) => {
+    child.once('error', (error) => { output += `${error.message}\n`; });
+    child.once('close', (code) => {
+      const seconds = Math.round((Date.now() - started) / 100) / 10;
+      timings.push([label, seconds]);
+      if (quiet) console.log(`\n[test] ${label} (ran beside the build)\n${output.trimEnd()}`);
+      console.log(`[test] ${label}: ${seconds} s, exit ${code ?? 1}`);
+      resolve(code ?? 1);
+    });
+  });
 }
 
 function readJson(path) {
@@ -27,8 +45,7 @@ function readJson(path) {
   }
 }
 
-const i18n = run('i18n:check', process.execPath, [join(ROOT, 'scripts', 'i18n-check.mjs')]);
-const typecheck = run('type check (astro check)', bin('astro'), ['check']);
+const i18n = await run('i18n:check', process.execPath, [join(ROOT, 'scripts', 'i18n-check.mjs')]);
 
 // Setup, not product: screenshots and right-to-left or CJK layouts need a font for every script.
 console.log('\n[test] setup check: a font for every script the sites offer (fontconfig)');
@@ -36,21 +53,29 @@ const noFont = missingLanguages();
 if (noFont.length) console.log(`[test] no font for ${noFont.join(', ')}: run  node scripts/ensure-fonts.mjs  (as root)`);
 const fonts = noFont.length ? 1 : 0;
 
+// The type check is one thread and so is most of the build: on two cores they run side by side.
+// `astro sync` writes the generated types first, so the check (--noSync) reads finished files while
+// the build's own sync writes the same content again.
+const sync = await run('astro sync (generated types for the type check)', bin('astro'), ['sync']);
+const typecheckRun = sync === 0
+  ? run('type check (astro check)', bin('astro'), ['check', '--noSync'], { quiet: true })
+  : Promise.resolve(1);
 // Built for npm start's local world (the e2e server's), so the e2e run does not build again.
-const build = run('build (every site, local world)', process.execPath, [join(ROOT, 'scripts', 'build.mjs'), '--local']);
+const build = await run('build (every site, local world)', process.execPath, [join(ROOT, 'scripts', 'build.mjs'), '--local']);
 
 const vitestJson = join(RESULTS, 'vitest.json');
-const vitest = run('unit tests and checks over dist/ (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitest = await run('unit tests and checks over dist/ (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const typecheck = await typecheckRun;
 
 const playwrightJson = join(RESULTS, 'playwright.json');
 const e2e = build === 0
-  ? run('end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson })
+  ? await run('end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson } })
   : 1;
 
 const enginesJson = join(RESULTS, 'engines.json');
 rmSync(enginesJson, { force: true });
 const engines = build === 0
-  ? run('smoke checks in Firefox ESR and WebKitGTK (test:engines)', process.execPath, [join(ROOT, 'scripts', 'test-engines.mjs')])
+  ? await run('smoke checks in Firefox ESR and WebKitGTK (test:engines)', process.execPath, [join(ROOT, 'scripts', 'test-engines.mjs')])
   : 1;
 
 const unit = readJson(vitestJson);
@@ -70,6 +95,7 @@ const enginesFailed = engines !== 0 && !engineRun?.failed ? 1 : engineRun?.faile
 const passed = unitPassed + e2ePassed + enginesPassed;
 const failed = unitFailed + e2eFailed + enginesFailed + checkFailed;
 writeFileSync(join(RESULTS, 'summary.json'), JSON.stringify({ passed, failed, unit: { passed: unitPassed, failed: unitFailed }, e2e: { passed: e2ePassed, failed: e2eFailed }, engines: { passed: enginesPassed, failed: enginesFailed } }));
-console.log(`\nunit ${unitPassed} passed, ${unitFailed} failed; e2e ${e2ePassed} passed, ${e2eFailed} failed; engines ${enginesPassed} passed, ${enginesFailed} failed${checkFailed ? `; ${checkFailed} check(s) failed` : ''}`);
+console.log(`\n[test] times: ${timings.map(([label, seconds]) => `${label.replace(/ \(.*$/, '')} ${seconds} s`).join('; ')}`);
+console.log(`unit ${unitPassed} passed, ${unitFailed} failed; e2e ${e2ePassed} passed, ${e2eFailed} failed; engines ${enginesPassed} passed, ${enginesFailed} failed${checkFailed ? `; ${checkFailed} check(s) failed` : ''}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && vitest === 0 && e2e === 0 && engines === 0 ? 0 : 1);

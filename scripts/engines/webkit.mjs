@@ -59,8 +59,11 @@ async function until(probe) {
   throw new Error('WebKitWebDriver did not answer');
 }
 
-async function command(base, method, path, body) {
-  const answer = await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+// A new session starts MiniBrowser: seconds on a loaded machine, never minutes.
+const SESSION_START_MS = 60_000;
+
+async function command(base, method, path, body, signal = undefined) {
+  const answer = await fetch(`${base}${path}`, { method, signal, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
   const { value } = await answer.json();
   if (!answer.ok) throw new Error(`WebDriver ${method} ${path}: ${value?.error} ${value?.message ?? ''}`);
   return value;
@@ -68,7 +71,7 @@ async function command(base, method, path, body) {
 
 async function openSession(base, args) {
   const options = { binary: MINIBROWSER, args: ['--automation', ...args] };
-  const created = await command(base, 'POST', '/session', { capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': options } } });
+  const created = await command(base, 'POST', '/session', { capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': options } } }, AbortSignal.timeout(SESSION_START_MS));
   const session = `/session/${created.sessionId}`;
   const send = (method, path, body) => command(base, method, `${session}${path}`, body);
   const actions = (list) => send('POST', '/actions', { actions: list });

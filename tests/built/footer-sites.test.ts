@@ -28,3 +28,13 @@ describe.each(sites)('$key', (site) => {
     expect(footer.split('aria-label="Nexa on X"').length - 1).toBe(SOCIAL_HIDDEN.includes(site.key) ? 0 : 1);
   });
 });
+
+// In a right-to-left shell the entity's Latin name is isolated, so it reads whole and in order; the
+// browser sees the drawn line once (tests/e2e/rtl-names.spec.ts, main's "Inc.").
+describe.each(sites.filter((site) => site.languages.includes('ar')))('$key /ar/', (site) => {
+  test('the copyright line isolates the legal entity in a <bdi>', () => {
+    const html = builtHtml({ file: `${site.key}/ar/index.html` });
+    const copyright = /<p class="copyright"[^>]*>(.*?)<\/p>/.exec(html)?.[1] ?? '';
+    expect(decode(copyright)).toContain(`<bdi>${site.legalEntity}</bdi>`);
+  });
+});

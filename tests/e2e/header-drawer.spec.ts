@@ -80,15 +80,6 @@ test('offers deposit and withdraw as quick actions where the site shows them, an
   await expect(drawer(page).locator('[data-island]')).toHaveCount(0);
 });
 
-test('has no Download app button for US and EU', async ({ page }) => {
-  for (const key of ['us', 'eu'] as const) {
-    await page.goto(siteUrl(key));
-    await opener(page).click();
-    await expect(drawer(page).getByRole('link', { name: 'Log in' })).toBeVisible();
-    await expect(drawer(page).getByRole('link', { name: 'Download app' })).toHaveCount(0);
-  }
-});
-
 test('opens and works with JavaScript off', async ({ browser, pageErrors }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
   pageErrors.watch(context);
