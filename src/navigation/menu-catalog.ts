@@ -25,8 +25,8 @@ const promotions: MenuSource = {
     { type: 'link', id: 'vip', title: 'header.menu.vip', icon: 'crown', href: route('/vip'), feature: 'vip_service', badge: { kind: 'vip', text: 'VIP' } },
     { type: 'link', id: 'proof-of-reserves', title: 'header.menu.proofOfReserves', icon: 'shieldCheck', href: route('/proof-of-reserves') },
     { type: 'link', id: 'institution', title: 'header.menu.institution', icon: 'building', href: route('/institution') },
-    // Not keyed by fiat_trade: OTC desks trade crypto for crypto too, and SPEC 2's global footer sells /otc.
-    { type: 'link', id: 'otc', title: 'header.menu.otc', icon: 'convert', href: route('/otc') },
+    // Keyed by its own compliance key, not fiat_trade: OTC desks trade crypto for crypto too.
+    { type: 'link', id: 'otc', title: 'header.menu.otc', icon: 'convert', href: route('/otc'), feature: 'nexa_otc' },
     { type: 'link', id: 'broker', title: 'header.menu.broker', icon: 'briefcase', href: route('/broker') },
     { type: 'link', id: 'try-market', title: 'header.menu.tryMarket', icon: 'spot', href: route('/trade/BTC_TRY'), spotMarket: 'BTC_TRY' },
     { type: 'link', id: 'help', title: 'header.menu.help', icon: 'help', href: ({ site }) => site.links.helpCentre, feature: 'help_center' },
@@ -81,7 +81,7 @@ const buyCrypto: MenuSource = {
       href: ({ site }) => route(`/crypto/buy?crypto=USDT&fiat=${site.defaultBuyCryptoFiat}`), feature: 'credit_paywith_card',
     },
     { type: 'link', id: 'p2p', title: 'header.menu.p2p', description: 'header.menu.p2p.desc', icon: 'people', href: route('/p2p-express/buy/USD-USDT'), badge: { kind: 'zeroFee' } },
-    { type: 'link', id: 'card', title: 'header.menu.card', description: 'header.menu.card.desc', icon: 'card', href: route('/card'), feature: 'bank_card' },
+    { type: 'link', id: 'card', title: 'header.menu.card', description: 'header.menu.card.desc', icon: 'card', href: route('/card'), feature: 'nexa_card' },
   ],
 };
 

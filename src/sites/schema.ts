@@ -15,6 +15,9 @@ export const FEATURE_KEYS = [
   'ventures', 'credit_paywith_card', 'bank_card', 'spot_trade', 'derivatives', 'margin_etf_trade',
   'startup', 'nft', 'gatepay', 'borrow_or_wealth', 'vip_service', 'latest_news', 'help_center',
   'fiat_trade', 'affiliate', 'upcoming_event', 'learn', 'partner', 'margin_trade', 'cryptoloan', 'deposit',
+  // SPEC 3's {product}_otc, {product}_card and {product}_shop, with this product's name (brand.ts):
+  // the OTC desk, the Nexa card and the merchandise shop, wherever they are linked (docs/header.md)
+  'nexa_otc', 'nexa_card', 'nexa_shop',
   // per-site product areas (SPEC 6 "Hidden per site")
   'price', 'web3', 'api_management', 'alpha_account',
   // per-site header and footer parts (SPEC 6 "Per-site flags can hide")
@@ -34,6 +37,8 @@ export type FeatureKey = (typeof FEATURE_KEYS)[number];
  */
 export const FEATURE_IMPLIES: Partial<Record<FeatureKey, readonly FeatureKey[]>> = {
   spot_trade: ['margin_trade', 'margin_etf_trade'],
+  // The card hid under `bank_card` before SPEC 3's own card key existed; either still hides it.
+  bank_card: ['nexa_card'],
 };
 
 /**
