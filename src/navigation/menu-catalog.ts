@@ -100,6 +100,8 @@ const trade: MenuSource = {
     },
     { type: 'link', id: 'convert', title: 'header.menu.convert', description: 'header.menu.convert.desc', icon: 'convert', href: route('/convert'), badge: { kind: 'zeroFee' }, feature: 'spot_trade' },
     { type: 'link', id: 'etf', title: 'header.menu.etf', description: 'header.menu.etf.desc', icon: 'leverage', href: route('/etf'), feature: 'margin_etf_trade' },
+    // Tokenized stocks: SPEC 3's user menu list hides it by id ('xstocks') for one user, as does the key.
+    { type: 'link', id: 'xstocks', title: 'header.menu.xstocks', description: 'header.menu.xstocks.desc', icon: 'building', href: route('/xstocks'), feature: 'xstocks' },
     { type: 'link', id: 'copy-trading', title: 'header.menu.copyTrading', description: 'header.menu.copyTrading.desc', icon: 'copy', href: route('/copytrading'), badge: { kind: 'hot' }, feature: 'spot_trade' },
     { type: 'link', id: 'bots', title: 'header.menu.bots', description: 'header.menu.bots.desc', icon: 'bot', href: route('/crypto-trading-bots'), feature: 'spot_trade' },
   ],
@@ -146,6 +148,8 @@ const wallet: MenuSource = {
   title: 'header.account.wallet',
   items: [
     { type: 'link', id: 'overview', title: 'header.menu.walletOverview', icon: 'wallet', href: route('/myaccount/myfunds') },
+    // SPEC 6 "Main-site only: ... old overview": the classic funds page main's long-time users keep.
+    { type: 'link', id: 'overview-classic', title: 'header.menu.classicOverview', href: route('/myaccount/funds'), mainSiteOnly: true },
     { type: 'link', id: 'deposit', title: 'header.menu.deposit', href: route('/myaccount/deposit/USDT'), feature: 'deposit', siteLink: 'deposit' },
     { type: 'link', id: 'deposit-code', title: 'header.menu.depositCode', href: route('/myaccount/deposit_gatecode'), feature: 'deposit', mainSiteOnly: true },
     { type: 'link', id: 'withdraw', title: 'header.menu.withdraw', href: route('/myaccount/withdraw/USDT'), feature: 'deposit', siteLink: 'withdraw' },
