@@ -22,12 +22,29 @@ test.describe('dynamic data: the sandbox compliance list hides header items', ()
     // (the sandbox's uk-limited answer carries button_alpha_hidden). Read once both have spoken.
     await expect(page.locator('html')).toHaveAttribute('data-account', 'ready');
     await expect.poll(async () => (await page.locator('html').getAttribute('data-hidden-features'))?.split(' ').sort()).toEqual([
-      'alpha_account', 'cryptoloan', 'derivatives', 'funds_accounts', 'margin_trade', 'multiple_order', 'setting', 'spot_order',
+      'alpha_account', 'cryptoloan', 'derivatives', 'funds_accounts', 'margin_trade', 'multiple_order', 'setting', 'spot_order', 'xstocks',
     ]);
     await expect(derivatives).toBeHidden();
     await expect(margin).toBeHidden();
     // Other menus stay.
     await expect(page.locator('.top-nav [data-feature~="borrow_or_wealth"]').first()).toBeVisible();
+  });
+
+  test("a user whose own menu list names xstocks loses the Trade menu's xStocks; a visitor has it", async ({ page }) => {
+    await page.setViewportSize({ width: 1920, height: 1000 });
+    const xstocks = page.locator('#nav-menu-trade a[href="/xstocks"]');
+    const openTrade = async () => {
+      await page.locator('[data-nav-list] button[aria-controls="nav-menu-trade"]').focus();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('#nav-menu-trade a[href="/convert"]')).toBeVisible();
+    };
+    await page.goto(siteUrl('main'));
+    await openTrade();
+    await expect(xstocks).toBeVisible();
+    await page.goto(siteUrl('main', '/__sandbox/session?persona=uk-limited&next=/'));
+    await expect(page.locator('html')).toHaveAttribute('data-account', 'ready');
+    await openTrade();
+    await expect(xstocks).toBeHidden();
   });
 
   test('sends the language, app type and csrftoken headers with credentials', async ({ page }) => {
