@@ -107,6 +107,8 @@ export const PERSONAS: readonly Persona[] = [
     crossMargin: { userTier: 2, userSpotBalance: '250000', crossMarginUid: 10_000_031 },
   }),
   persona('uk-limited', 'UK-limited', 10_000_040, {
+    // Tokenized stocks are not offered to UK residents: the user's own menu list names them (SPEC 3).
+    user: { menu: ['xstocks'] },
     common: { isUKLimit: 1, userLandingPageCountry: 'GB' },
     compliance: { business: ['button_alpha_hidden'], menu: ['derivatives', 'margin_trade', 'cryptoloan'], limit: { is_uk_ip: true, is_main: false, is_us_toast: false, is_jp_toast: false } },
   }),

@@ -72,7 +72,8 @@ export const ROUTES: Record<string, Route> = {
   [P.accountTier]: signedIn((persona) => persona.tier, P.accountTier),
   [P.complianceCheck]: get(({ persona, scenario }) => {
     const compliance = persona?.compliance ?? VISITOR_COMPLIANCE;
-    return ok(P.complianceCheck, scenario?.limit ? { ...compliance, limit: { ...compliance.limit, ...scenario.limit } } : compliance);
+    const menu = scenario?.menu ?? compliance.menu;
+    return ok(P.complianceCheck, scenario?.limit ? { ...compliance, menu, limit: { ...compliance.limit, ...scenario.limit } } : { ...compliance, menu });
   }),
   [P.commonData]: get(({ persona }) => ok(P.commonData, persona?.common ?? VISITOR_COMMON)),
   [P.menuData]: get(({ data }) => ok(P.menuData, data.menuData)),

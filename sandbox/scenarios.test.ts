@@ -37,6 +37,12 @@ describe('content scenarios', () => {
     expect(check.status).toBe(404);
   });
 
+  it('replace the compliance menu list, for a visitor or a signed-in persona alike', async () => {
+    await post({ scenario: 'm1', menu: ['nexa_otc', 'nexa_shop'] });
+    expect((await getJson(API_PATHS.complianceCheck, 'sandbox_scenario=m1')).data.menu).toEqual(['nexa_otc', 'nexa_shop']);
+    expect((await getJson(API_PATHS.complianceCheck, 'sandbox_scenario=other')).data.menu).toEqual([]);
+  });
+
   it('reject malformed requests with the reason', async () => {
     const response = await post({ scenario: 'bad name!', notices: { group: 'nope', records: [] } });
     expect(response.status).toBe(400);

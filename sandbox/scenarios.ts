@@ -38,6 +38,8 @@ export const scenarioRequest = z.object({
     is_uk_ip: z.boolean().optional(),
     is_jp_toast: z.boolean().optional(),
   }).optional(),
+  /** Replaces the compliance check's menu list: the feature keys hidden for this visitor or user. */
+  menu: z.array(z.string().max(64)).max(256).optional(),
   /** 'missing': the CDN framework-file check answers 404. */
   cdn: z.enum(['ok', 'missing']).optional(),
 });
@@ -47,6 +49,7 @@ export interface Scenario {
   announcements: Record<string, { content_id: string; content: string; link: string }>;
   notices: Partial<Record<(typeof NOTICE_TAB_GROUPS)[number], unknown[]>>;
   limit?: Record<string, boolean>;
+  menu?: string[];
   cdn?: 'ok' | 'missing';
 }
 
@@ -72,6 +75,7 @@ export function applyScenario(scenarios: Scenarios, request: z.output<typeof sce
     }));
   }
   if (request.limit) scenario.limit = { ...scenario.limit, ...request.limit };
+  if (request.menu) scenario.menu = request.menu;
   if (request.cdn) scenario.cdn = request.cdn;
   // Written last is kept longest (content-control.ts forgets the oldest past its cap).
   scenarios.delete(request.scenario);

@@ -43,6 +43,7 @@ export const APPLICATIONS: Record<string, Application> = {
   premint: app('pre-market', 'Pre-market'),
   convert: app('convert', 'Convert'),
   etf: app('etf', 'ETF'),
+  xstocks: app('xstocks', 'xStocks'),
   copytrading: BOTS,
   'crypto-trading-bots': BOTS,
   strategybot: BOTS,

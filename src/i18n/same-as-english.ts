@@ -14,6 +14,8 @@ export const BRAND_TERMS: readonly string[] = [
   'USDT', 'P2P',
   // Product names of the market search panels, like Launchpool above.
   'Pilot', 'Pre-mint',
+  // The tokenized-stock product, a brand name like Launchpool.
+  'xStocks',
 ];
 
 /**

@@ -39,10 +39,12 @@ describe('header actions', () => {
   it('links the site deposit and withdraw pages, none where deposits are hidden', () => {
     expect(buildHeaderActions(siteByKey.mt, 'de').drawer.deposit).toEqual({ href: '/de/myaccount/deposit_fiat', external: false, feature: 'deposit' });
     expect(buildHeaderActions(siteByKey.eu, 'en').drawer.withdraw?.href).toBe('/myaccount/withdraw_fiat');
-    expect(buildHeaderActions(siteByKey.tr, 'en').drawer.deposit).toBeNull();
+    expect(buildHeaderActions(siteByKey.sg, 'en').drawer.deposit).toBeNull();
   });
 
-  it('keeps the own deposit and withdraw links SPEC 2 gives Japan, Hong Kong, the US and the UK, with no key to hide them', () => {
+  it('keeps the own deposit and withdraw links SPEC 2 gives Japan, Hong Kong, the US, the UK and Turkey, with no key to hide them', () => {
+    expect(buildHeaderActions(siteByKey.tr, 'tr').drawer.deposit).toEqual({ href: '/tr/myaccount/deposit_fiat', external: false });
+    expect(buildHeaderActions(siteByKey.tr, 'en').drawer.withdraw).toEqual({ href: '/myaccount/withdraw_fiat', external: false });
     expect(buildHeaderActions(siteByKey.jp, 'ja').drawer.deposit).toEqual({ href: '/ja/myaccount/deposit_fiat/JPY', external: false });
     expect(buildHeaderActions(siteByKey.jp, 'en').drawer.withdraw?.href).toBe('/myaccount/withdraw_fiat/JPY');
     expect(buildHeaderActions(siteByKey.hk, 'en').drawer.deposit?.href).toBe('/myaccount/deposit/USDT');

@@ -25,8 +25,8 @@ const promotions: MenuSource = {
     { type: 'link', id: 'vip', title: 'header.menu.vip', icon: 'crown', href: route('/vip'), feature: 'vip_service', badge: { kind: 'vip', text: 'VIP' } },
     { type: 'link', id: 'proof-of-reserves', title: 'header.menu.proofOfReserves', icon: 'shieldCheck', href: route('/proof-of-reserves') },
     { type: 'link', id: 'institution', title: 'header.menu.institution', icon: 'building', href: route('/institution') },
-    // Not keyed by fiat_trade: OTC desks trade crypto for crypto too, and SPEC 2's global footer sells /otc.
-    { type: 'link', id: 'otc', title: 'header.menu.otc', icon: 'convert', href: route('/otc') },
+    // Keyed by its own compliance key, not fiat_trade: OTC desks trade crypto for crypto too.
+    { type: 'link', id: 'otc', title: 'header.menu.otc', icon: 'convert', href: route('/otc'), feature: 'nexa_otc' },
     { type: 'link', id: 'broker', title: 'header.menu.broker', icon: 'briefcase', href: route('/broker') },
     { type: 'link', id: 'try-market', title: 'header.menu.tryMarket', icon: 'spot', href: route('/trade/BTC_TRY'), spotMarket: 'BTC_TRY' },
     { type: 'link', id: 'help', title: 'header.menu.help', icon: 'help', href: ({ site }) => site.links.helpCentre, feature: 'help_center' },
@@ -81,7 +81,7 @@ const buyCrypto: MenuSource = {
       href: ({ site }) => route(`/crypto/buy?crypto=USDT&fiat=${site.defaultBuyCryptoFiat}`), feature: 'credit_paywith_card',
     },
     { type: 'link', id: 'p2p', title: 'header.menu.p2p', description: 'header.menu.p2p.desc', icon: 'people', href: route('/p2p-express/buy/USD-USDT'), badge: { kind: 'zeroFee' } },
-    { type: 'link', id: 'card', title: 'header.menu.card', description: 'header.menu.card.desc', icon: 'card', href: route('/card'), feature: 'bank_card' },
+    { type: 'link', id: 'card', title: 'header.menu.card', description: 'header.menu.card.desc', icon: 'card', href: route('/card'), feature: 'nexa_card' },
   ],
 };
 
@@ -100,6 +100,8 @@ const trade: MenuSource = {
     },
     { type: 'link', id: 'convert', title: 'header.menu.convert', description: 'header.menu.convert.desc', icon: 'convert', href: route('/convert'), badge: { kind: 'zeroFee' }, feature: 'spot_trade' },
     { type: 'link', id: 'etf', title: 'header.menu.etf', description: 'header.menu.etf.desc', icon: 'leverage', href: route('/etf'), feature: 'margin_etf_trade' },
+    // Tokenized stocks: SPEC 3's user menu list hides it by id ('xstocks') for one user, as does the key.
+    { type: 'link', id: 'xstocks', title: 'header.menu.xstocks', description: 'header.menu.xstocks.desc', icon: 'building', href: route('/xstocks'), feature: 'xstocks' },
     { type: 'link', id: 'copy-trading', title: 'header.menu.copyTrading', description: 'header.menu.copyTrading.desc', icon: 'copy', href: route('/copytrading'), badge: { kind: 'hot' }, feature: 'spot_trade' },
     { type: 'link', id: 'bots', title: 'header.menu.bots', description: 'header.menu.bots.desc', icon: 'bot', href: route('/crypto-trading-bots'), feature: 'spot_trade' },
   ],
@@ -146,6 +148,8 @@ const wallet: MenuSource = {
   title: 'header.account.wallet',
   items: [
     { type: 'link', id: 'overview', title: 'header.menu.walletOverview', icon: 'wallet', href: route('/myaccount/myfunds') },
+    // SPEC 6 "Main-site only: ... old overview": the classic funds page main's long-time users keep.
+    { type: 'link', id: 'overview-classic', title: 'header.menu.classicOverview', href: route('/myaccount/funds'), mainSiteOnly: true },
     { type: 'link', id: 'deposit', title: 'header.menu.deposit', href: route('/myaccount/deposit/USDT'), feature: 'deposit', siteLink: 'deposit' },
     { type: 'link', id: 'deposit-code', title: 'header.menu.depositCode', href: route('/myaccount/deposit_gatecode'), feature: 'deposit', mainSiteOnly: true },
     { type: 'link', id: 'withdraw', title: 'header.menu.withdraw', href: route('/myaccount/withdraw/USDT'), feature: 'deposit', siteLink: 'withdraw' },

@@ -120,6 +120,13 @@ describe('menu model', () => {
     ]));
   });
 
+  it('offers xStocks in the Trade menu, keyed so the user menu rule and spot_trade can hide it', () => {
+    const trade = (site: Site) => (buildMenu('trade', site, 'en') as MenuView).items.find((item) => item.id === 'xstocks');
+    expect(trade(siteByKey.main)).toMatchObject({ type: 'link', href: '/xstocks', feature: 'xstocks' });
+    expect(trade(siteByKey.tr)).toBeUndefined();
+    expect(trade(siteByKey.mt)).toBeUndefined();
+  });
+
   it('opens the C2C order history of the page language market', () => {
     const c2c = (lang: 'ko' | 'vi' | 'zh') => menuLinks(buildMenu('orders', everything, lang) as MenuView).find((link) => link.id === 'c2c')?.href;
     expect(c2c('ko')).toBe('/ko/c2c/orders/USDT_KRW?&tab_type=history');
@@ -199,7 +206,7 @@ describe('top navigation', () => {
     expect(menuLinks(trade).map((link) => link.href)).toEqual(['/tr/trade/BTC_TRY']);
     expect(trade.marketPanels?.kinds).toEqual(['spot', 'options']);
     expect(menuLinks(buildMenu('trade', siteByKey.main, 'en') as MenuView).map((link) => link.id)).toEqual(
-      ['spot', 'alpha', 'premint', 'margin', 'convert', 'etf', 'copy-trading', 'bots'],
+      ['spot', 'alpha', 'premint', 'margin', 'convert', 'etf', 'xstocks', 'copy-trading', 'bots'],
     );
   });
 

@@ -9,11 +9,12 @@ describe('run-time hiding stylesheet', () => {
     expect(rules).toContain(':root[data-hidden-features~="deposit"] [data-feature~="deposit"]{display:none!important}');
   });
 
-  it('hides the keys a key implies with it: spot_trade takes margin and ETF trading', () => {
+  it('hides the keys a key implies with it: spot_trade takes margin, ETF and xStocks trading', () => {
     expect(complianceStylesheet(['spot_trade'])).toBe([
       ':root[data-hidden-features~="spot_trade"] [data-feature~="spot_trade"]',
       ':root[data-hidden-features~="spot_trade"] [data-feature~="margin_trade"]',
-      ':root[data-hidden-features~="spot_trade"] [data-feature~="margin_etf_trade"]{display:none!important}',
+      ':root[data-hidden-features~="spot_trade"] [data-feature~="margin_etf_trade"]',
+      ':root[data-hidden-features~="spot_trade"] [data-feature~="xstocks"]{display:none!important}',
     ].join(','));
   });
 

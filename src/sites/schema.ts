@@ -15,8 +15,11 @@ export const FEATURE_KEYS = [
   'ventures', 'credit_paywith_card', 'bank_card', 'spot_trade', 'derivatives', 'margin_etf_trade',
   'startup', 'nft', 'gatepay', 'borrow_or_wealth', 'vip_service', 'latest_news', 'help_center',
   'fiat_trade', 'affiliate', 'upcoming_event', 'learn', 'partner', 'margin_trade', 'cryptoloan', 'deposit',
-  // per-site product areas (SPEC 6 "Hidden per site")
-  'price', 'web3', 'api_management', 'alpha_account',
+  // SPEC 3's {product}_otc, {product}_card and {product}_shop, with this product's name (brand.ts):
+  // the OTC desk, the Nexa card and the merchandise shop, wherever they are linked (docs/header.md)
+  'nexa_otc', 'nexa_card', 'nexa_shop',
+  // per-site product areas (SPEC 6 "Hidden per site"); xstocks also by the user's own menu list (SPEC 3)
+  'price', 'web3', 'api_management', 'alpha_account', 'xstocks',
   // per-site header and footer parts (SPEC 6 "Per-site flags can hide")
   'notification', 'language', 'theme', 'setting', 'search', 'download', 'register', 'logout',
   'personal_info', 'avatar', 'multiple_order', 'spot_order', 'exchange_rate', 'rewards_hub_card',
@@ -30,10 +33,12 @@ export type FeatureKey = (typeof FEATURE_KEYS)[number];
 
 /**
  * Keys another key takes with it, at build time and at run time (docs/header.md): `spot_trade`
- * hides what leads outside a site's own spot market, and margin and ETF trading are that too.
+ * hides what leads outside a site's own spot market, and margin, ETF and xStocks trading are that too.
  */
 export const FEATURE_IMPLIES: Partial<Record<FeatureKey, readonly FeatureKey[]>> = {
-  spot_trade: ['margin_trade', 'margin_etf_trade'],
+  spot_trade: ['margin_trade', 'margin_etf_trade', 'xstocks'],
+  // The card hid under `bank_card` before SPEC 3's own card key existed; either still hides it.
+  bank_card: ['nexa_card'],
 };
 
 /**
@@ -182,7 +187,7 @@ export const siteSchema = z.object({
     depositButton: z.boolean().default(false),
     /** Switch Account and the external account-switching script (SPEC 6 and 7: main site only). */
     switchAccount: z.boolean().default(false),
-    /** Wallet entries only the main site offers (SPEC 6 "some wallet entries"). */
+    /** Entries only the main site offers (SPEC 6: VIP privilege, old overview, some wallet entries). */
     mainSiteEntries: z.boolean().default(false),
     /** The tier-upgrade hover card of the profile panel (SPEC 6: hidden on Japan). */
     tierUpgradeCard: z.boolean().default(true),

@@ -17,6 +17,8 @@ test('user: Deposit, wallet, orders, profile, Switch Account and the bell; no VI
   await expect(wallet.getByRole('link', { name: 'Spot account' })).toHaveAttribute('href', '/myaccount/myfunds/spot');
   await expect(wallet.getByRole('link', { name: 'Alpha account' })).toHaveAttribute('href', '/myaccount/funds/alpha');
   await expect(wallet.getByRole('link', { name: 'Deposit with code' })).toBeVisible();
+  // SPEC 6 "Main-site only: ... old overview".
+  await expect(wallet.getByRole('link', { name: 'Classic overview' })).toHaveAttribute('href', '/myaccount/funds');
   await expect(wallet.getByRole('link', { name: 'Portfolio margin account' })).toHaveCount(0);
   const orders = await openMenu(page, 'Orders');
   await expect(orders.getByRole('link', { name: 'Spot orders' })).toHaveAttribute('href', '/myaccount/myorders');
@@ -24,6 +26,8 @@ test('user: Deposit, wallet, orders, profile, Switch Account and the bell; no VI
   await expect(panel.getByRole('link', { name: /Regular user/ })).toHaveAttribute('href', '/myaccount/profile');
   await expect(panel.getByText('UID 10000001')).toBeVisible();
   await expect(panel.getByRole('link', { name: 'View profile' })).toHaveAttribute('href', '/myaccount/profile');
+  // SPEC 6 "Main-site only: VIP privilege", on the tier card.
+  await expect(panel.getByRole('link', { name: 'VIP privileges' })).toHaveAttribute('href', '/vip');
   await expect(panel.locator('.account-vip')).toHaveCount(0);
   await expect(panel.getByRole('link', { name: 'Sub-accounts' })).toHaveCount(0);
   await expect(panel.getByRole('link', { name: 'Live chat' })).toHaveAttribute('href', '/groupchat/service?platform=web');
@@ -85,7 +89,7 @@ for (const persona of ['uk-limited'] as const) {
     await expect(area.getByRole('link', { name: 'Spot orders' })).toHaveCount(0);
     await expect(page.locator('.header-actions').getByRole('button', { name: 'Settings' })).toBeHidden();
     const wallet = await openMenu(page, 'Wallet');
-    await expect(wallet.getByRole('link', { name: 'Overview' })).toBeVisible();
+    await expect(wallet.getByRole('link', { name: 'Overview', exact: true })).toBeVisible();
     await expect(wallet.getByText('Accounts', { exact: true })).toHaveCount(0);
     await expect(wallet.getByRole('link', { name: 'Spot account' })).toHaveCount(0);
   });
@@ -103,7 +107,7 @@ test('testnet: no logout, no account details, no Deposit or Switch Account', asy
   await expect(panel.locator('a.account-identity-link')).toHaveCount(0);
 });
 
-test('a regional site: no Deposit or Switch Account, no alpha account, no main-site wallet entries', async ({ page }) => {
+test('a regional site: no Deposit button or Switch Account, no alpha account, no main-site entries; its own deposit link', async ({ page }) => {
   await signInAs(page, 'user', 'tr');
   const area = accountArea(page);
   await expect(area.getByRole('link', { name: 'Deposit' })).toHaveCount(0);
@@ -113,6 +117,11 @@ test('a regional site: no Deposit or Switch Account, no alpha account, no main-s
   await expect(wallet.getByRole('link', { name: 'Alpha account' })).toHaveCount(0);
   await expect(wallet.getByRole('link', { name: 'GT' })).toHaveCount(0);
   await expect(wallet.getByRole('link', { name: 'Proof of assets' })).toHaveCount(0);
+  await expect(wallet.getByRole('link', { name: 'Classic overview' })).toHaveCount(0);
+  // Turkey's own fiat deposit page (SPEC 2), which SPEC 6's `deposit` does not take away.
+  await expect(wallet.getByRole('link', { name: 'Deposit', exact: true })).toHaveAttribute('href', '/myaccount/deposit_fiat');
+  const panel = await openProfile(page);
+  await expect(panel.getByRole('link', { name: 'VIP privileges' })).toHaveCount(0);
 });
 
 test('Malta, classic account: P2P orders per fiat, unprefixed futures orders; no live chat off the service host', async ({ page }) => {

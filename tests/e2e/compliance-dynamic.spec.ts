@@ -1,5 +1,6 @@
-import { test, expect } from './test.ts';
+import { test, expect, type Page } from './test.ts';
 import { siteUrl } from './helpers.ts';
+import { useScenario } from './scenario.ts';
 
 const COMPLIANCE_PATH = '**/api/web/v1/compliance/check';
 
@@ -21,12 +22,29 @@ test.describe('dynamic data: the sandbox compliance list hides header items', ()
     // (the sandbox's uk-limited answer carries button_alpha_hidden). Read once both have spoken.
     await expect(page.locator('html')).toHaveAttribute('data-account', 'ready');
     await expect.poll(async () => (await page.locator('html').getAttribute('data-hidden-features'))?.split(' ').sort()).toEqual([
-      'alpha_account', 'cryptoloan', 'derivatives', 'funds_accounts', 'margin_trade', 'multiple_order', 'setting', 'spot_order',
+      'alpha_account', 'cryptoloan', 'derivatives', 'funds_accounts', 'margin_trade', 'multiple_order', 'setting', 'spot_order', 'xstocks',
     ]);
     await expect(derivatives).toBeHidden();
     await expect(margin).toBeHidden();
     // Other menus stay.
     await expect(page.locator('.top-nav [data-feature~="borrow_or_wealth"]').first()).toBeVisible();
+  });
+
+  test("a user whose own menu list names xstocks loses the Trade menu's xStocks; a visitor has it", async ({ page }) => {
+    await page.setViewportSize({ width: 1920, height: 1000 });
+    const xstocks = page.locator('#nav-menu-trade a[href="/xstocks"]');
+    const openTrade = async () => {
+      await page.locator('[data-nav-list] button[aria-controls="nav-menu-trade"]').focus();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('#nav-menu-trade a[href="/convert"]')).toBeVisible();
+    };
+    await page.goto(siteUrl('main'));
+    await openTrade();
+    await expect(xstocks).toBeVisible();
+    await page.goto(siteUrl('main', '/__sandbox/session?persona=uk-limited&next=/'));
+    await expect(page.locator('html')).toHaveAttribute('data-account', 'ready');
+    await openTrade();
+    await expect(xstocks).toBeHidden();
   });
 
   test('sends the language, app type and csrftoken headers with credentials', async ({ page }) => {
@@ -71,4 +89,50 @@ test.describe('dynamic data: the sandbox compliance list hides header items', ()
       }
     });
   }
+});
+
+// SPEC 3's {product}_otc, {product}_card and {product}_shop: a signed-in user whose compliance answer
+// names them meets no OTC, card or shop link anywhere: menus, footer, and on a phone the drawer.
+test.describe('the product compliance keys hide OTC, the card and the shop for one user', () => {
+  const PRODUCT_KEYS = ['nexa_otc', 'nexa_card', 'nexa_shop'];
+
+  async function signInHidingProducts(page: Page, context: Parameters<typeof useScenario>[0], request: Parameters<typeof useScenario>[1]) {
+    const scenario = await useScenario(context, request);
+    await scenario.set({ menu: PRODUCT_KEYS });
+    const answered = page.waitForResponse(COMPLIANCE_PATH);
+    await page.goto(siteUrl('main', '/__sandbox/session?persona=user&next=/'));
+    await answered;
+    await expect(page.locator('html')).toHaveAttribute('data-account', 'ready');
+    await expect.poll(async () => (await page.locator('html').getAttribute('data-hidden-features'))?.split(' ')).toEqual(expect.arrayContaining(PRODUCT_KEYS));
+  }
+
+  test('desktop: the promotions and buy-crypto menus and the footer', async ({ page, context, request }) => {
+    await page.setViewportSize({ width: 1920, height: 1000 });
+    await signInHidingProducts(page, context, request);
+    for (const [menu, hidden, kept] of [['promotions', '/otc', '/broker'], ['buyCrypto', '/card', '/p2p-express/buy/USD-USDT']] as const) {
+      const toggle = page.locator(`[data-nav-list] button[aria-controls="nav-menu-${menu}"]`);
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      const panel = page.locator(`#nav-menu-${menu}`);
+      await expect(panel.locator(`a[href="${kept}"]`)).toBeVisible();
+      await expect(panel.locator(`a[href="${hidden}"]`)).toBeHidden();
+      await page.keyboard.press('Escape');
+    }
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.locator('a[href="/gift-card"]')).toBeVisible();
+    await expect(footer.locator('a[href="/otc"]')).toBeHidden();
+    await expect(footer.locator('a[href="/shop"]')).toBeHidden();
+  });
+
+  test('phone: the drawer', async ({ page, context, request }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signInHidingProducts(page, context, request);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    for (const [group, hidden, kept] of [['promotions', '/otc', '/broker'], ['buyCrypto', '/card', '/p2p-express/buy/USD-USDT']] as const) {
+      await drawer.locator(`details[data-group=${group}] summary`).click();
+      await expect(drawer.locator(`details[data-group=${group}] a[href="${kept}"]`)).toBeVisible();
+      await expect(drawer.locator(`details[data-group=${group}] a[href="${hidden}"]`)).toBeHidden();
+    }
+  });
 });

@@ -62,10 +62,11 @@ test('holds the rewards-hub card, log in and sign up, the operations panel and t
   await expect(panel.getByRole('link', { name: /Rewards hub/ })).toHaveAttribute('href', '/rewards_hub');
   await expect(panel.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   await expect(panel.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
-  // Turkey hides deposit and withdraw (SPEC 6): its quick actions offer help, not money movements.
+  // Turkey's own fiat deposit and withdraw pages (SPEC 2 names them), beside help.
   const quick = panel.getByRole('region', { name: 'Quick actions' });
   await expect(quick.getByRole('link', { name: 'Help center' })).toBeVisible();
-  await expect(quick.getByRole('link', { name: /^(Deposit|Withdraw)$/ })).toHaveCount(0);
+  await expect(quick.getByRole('link', { name: 'Deposit', exact: true })).toHaveAttribute('href', '/myaccount/deposit_fiat');
+  await expect(quick.getByRole('link', { name: 'Withdraw', exact: true })).toHaveAttribute('href', '/myaccount/withdraw_fiat');
   await expect(panel.getByRole('link', { name: 'Download app' })).toHaveAttribute('href', 'https://www.nexa.tr/mobileapp?pos=header');
 });
 

@@ -5,6 +5,7 @@ import { test, expect, type BrowserContext, type Page } from './test.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { getSite } from '../../src/sites/index.ts';
 import { siteUrl } from './helpers.ts';
+import { useScenario } from './scenario.ts';
 import zh from '../../src/i18n/dictionaries/zh.json' with { type: 'json' };
 
 const ONE_YEAR_S = 31_536_000;
@@ -110,6 +111,17 @@ test.describe('settings modal', () => {
 });
 
 test.describe('exchange rate', () => {
+  test('a person whose compliance answer hides exchange_rate gets the language settings alone', async ({ page, context, request }) => {
+    const scenario = await useScenario(context, request);
+    await scenario.set({ menu: ['exchange_rate'] });
+    await page.goto(siteUrl('main'));
+    await expect(page.locator('html')).toHaveAttribute('data-hidden-features', 'exchange_rate');
+    const dialog = await openSettings(page);
+    await expect(dialog.getByRole('link', { name: 'Deutsch' })).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: 'Exchange rate' })).toHaveCount(0);
+    await expect(dialog.getByRole('tablist')).toHaveCount(0);
+  });
+
   test('choosing a fiat turns the currency rate on, stores the currency cookie for a year and survives reload', async ({ page, context }) => {
     await page.goto(siteUrl('main'));
     let dialog = await openSettings(page);

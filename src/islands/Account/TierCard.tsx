@@ -23,6 +23,11 @@ export function TierCard({ identity, text, lang, securityHref }: { identity: Acc
           <progress className="account-progress-bar" max={100} value={identity.progress} aria-label={progressLabel} />
         </div>
       )}
+      {identity.vipPrivileges && (
+        <a className="account-vip-privileges" href={identity.vipPrivileges} data-feature="vip_service" data-track="header.profile.vip-privileges">
+          {text.vipPrivileges}
+        </a>
+      )}
       {identity.upgrade.length > 0 && (
         <div className="account-upgrade" data-upgrade-card>
           <p className="account-upgrade-title">{fill(text.upgradeTitle, { tier: identity.nextTier })}</p>

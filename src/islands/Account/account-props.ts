@@ -46,6 +46,7 @@ export const ACCOUNT_TEXT_KEYS = {
   kyc2: 'header.account.kyc.2',
   kyc99: 'header.account.kyc.99',
   vipTier: 'header.account.vipTier',
+  vipPrivileges: 'header.account.vipPrivileges',
   trialCard: 'header.account.trialCard',
   viewProfile: 'header.account.viewProfile',
   weakSecurity: 'header.account.weakSecurity',
@@ -83,6 +84,8 @@ export interface AccountIslandProps {
     deposit: string | null;
     /** The drawer's Deposit button (SPEC 2: /myaccount/deposit/USDT). */
     depositMobile: string | null;
+    /** The tier card's VIP privileges (/vip; SPEC 6 "Main-site only: VIP privilege"), or null. */
+    vipPrivileges: string | null;
   };
   /** Parts this site shows at all; the user's data can still take them away. */
   parts: {
@@ -134,6 +137,7 @@ export function buildAccountIslandProps(site: Site, lang: LocaleCode, t: Transla
       spotOrders: sitePath(site, '/myaccount/myorders', lang),
       deposit: deposit ? resolveHref(site.links.deposit, lang, site.pathBase).href : null,
       depositMobile: deposit ? sitePath(site, '/myaccount/deposit/USDT', lang) : null,
+      vipPrivileges: site.account.mainSiteEntries && siteFeatures(site).shows('vip_service') ? sitePath(site, '/vip', lang) : null,
     },
     parts: {
       ...actions.account,

@@ -71,6 +71,26 @@ describe('accountView', () => {
     expect(ids(view.wallet?.items)).not.toContain('funds-bot');
   });
 
+  it("the user's menu list naming xstocks hides the Trade menu's xStocks item for this user (run-time key)", () => {
+    expect(accountView(propsFor('main'), data({ user: { uid: '1', menu: ['xstocks'] } }), BASE).hiddenFeatures).toContain('xstocks');
+    expect(accountView(propsFor('main'), data(), BASE).hiddenFeatures).not.toContain('xstocks');
+    // Any other id in the list stays an account-menu item id, never a key for the static chrome.
+    expect(accountView(propsFor('main'), data({ user: { uid: '1', menu: ['coupons'] } }), BASE).hiddenFeatures).toEqual([]);
+  });
+
+  it('main-site only: the classic overview in the wallet and VIP privileges on the tier card (SPEC 6)', () => {
+    const main = accountView(propsFor('main'), data(), BASE);
+    expect(ids(main.wallet?.items)).toContain('overview-classic');
+    expect(main.wallet?.items.find((item) => item.id === 'overview-classic')?.href).toBe('/myaccount/funds');
+    expect(main.identity.vipPrivileges).toBe('/vip');
+    for (const site of ['mt', 'tr', 'jp', 'testnet'] as const) {
+      const view = accountView(propsFor(site), data(), BASE);
+      expect(ids(view.wallet?.items), site).not.toContain('overview-classic');
+      expect(view.identity.vipPrivileges, site).toBeNull();
+    }
+    expect(accountView(propsFor('main'), data({ compliance: { business: [], menu: ['vip_service'] } }), BASE).identity.vipPrivileges).toBeNull();
+  });
+
   it('shows sub-account management to white_list_show users who are not sub-accounts', () => {
     const props = propsFor();
     expect(ids(accountView(props, data({ user: { uid: '1', white_list_show: true } }), BASE).profile?.items)).toContain('sub-accounts');

@@ -32,6 +32,8 @@ export interface AccountIdentity {
   nextTier: number;
   /** Upgrade plans of the tier card; empty where the site hides the card. */
   upgrade: UpgradePlan[];
+  /** The tier card's VIP privileges link (SPEC 6: main site only), or null. */
+  vipPrivileges: string | null;
 }
 
 export interface AccountView {
@@ -52,6 +54,11 @@ export interface AccountView {
 
 /** SPEC 6: the UK and Italy limits hide funds accounts, orders and settings. */
 const LIMIT_HIDDEN = ['funds_accounts', 'multiple_order', 'spot_order', 'setting'];
+/**
+ * Items of the user's own menu list (SPEC 3 user info `menu`) that live in the static chrome, not in
+ * the account menus: named, they are hidden at run time like a compliance key (the Trade menu's xStocks).
+ */
+const USER_MENU_CHROME_ITEMS = ['xstocks'];
 /** SPEC 6: the alpha account hides when the compliance business list says so. */
 const ALPHA_HIDDEN_BUSINESS = 'button_alpha_hidden';
 const KYC_BY_STATUS: Record<number, KycState> = { 0: 'warning', 1: 'success', 2: 'progress', 99: 'error' };
@@ -64,6 +71,7 @@ export function hiddenFeaturesFor(data: AccountData): string[] {
   const hidden = new Set(data.compliance.menu);
   if (data.common.isUKLimit || data.common.isItalyLimit) for (const key of LIMIT_HIDDEN) hidden.add(key);
   if (data.compliance.business.includes(ALPHA_HIDDEN_BUSINESS)) hidden.add('alpha_account');
+  for (const id of data.user.menu ?? []) if (USER_MENU_CHROME_ITEMS.includes(id)) hidden.add(id);
   return [...hidden];
 }
 
@@ -104,7 +112,7 @@ export function initialsOf(nickname: string, uid: string): string {
   return uid.slice(-2) || '?';
 }
 
-function identityOf(props: AccountIslandProps, user: UserInfo, base: string): AccountIdentity {
+function identityOf(props: AccountIslandProps, user: UserInfo, base: string, hidden: ReadonlySet<string>): AccountIdentity {
   const uid = user.uid ?? '';
   const nickname = (user.nickname || user.user_nick || '').trim();
   const tier = Number(user.tier ?? user.tier_level ?? 0);
@@ -126,6 +134,7 @@ function identityOf(props: AccountIslandProps, user: UserInfo, base: string): Ac
     progress: progress !== null && Number.isFinite(progress) ? progress : null,
     nextTier: (Number.isFinite(tier) ? Math.max(0, tier) : 0) + 1,
     upgrade,
+    vipPrivileges: hidden.has('vip_service') ? null : props.links.vipPrivileges,
   };
 }
 
@@ -162,7 +171,7 @@ export function accountView(props: AccountIslandProps, data: AccountData, base: 
   const deposit = !hidden.has('deposit');
   const orders = withItems(props.menus.orders, orderItems);
   return {
-    identity: identityOf(props, user, base),
+    identity: identityOf(props, user, base, hidden),
     wallet: withItems(props.menus.wallet, walletItems.map(({ children, ...item }) => (children ? { ...item, children } : item))),
     orders,
     profile: withItems(props.menus.profile, profileItems),

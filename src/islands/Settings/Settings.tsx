@@ -17,6 +17,8 @@ export interface SettingsProps {
   localHost: string;
   /** BCP 47 tag of the page, for number formats. */
   locale: string;
+  /** The site shows the exchange-rate tab (SPEC 6 `exchange_rate`); the user's run-time list may still hide it. */
+  exchangeRate: boolean;
   /** 'icon': the header's icon button; 'text': the drawer's labelled button. */
   variant: 'icon' | 'text';
   className: string;

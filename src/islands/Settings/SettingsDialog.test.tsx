@@ -3,7 +3,7 @@
 // right to left), the rise colour is stored, a language another site owns asks first, and closing
 // gives focus back to the trigger.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Settings from './Settings.tsx';
 import { SETTINGS_KEYS } from './keys.ts';
@@ -12,7 +12,7 @@ import { englishStrings, quietIslandEnvironment } from '../test-support/island-t
 
 const cookies = quietIslandEnvironment();
 
-function renderSettings() {
+function renderSettings({ exchangeRate = true } = {}) {
   render(
     <Settings
       strings={englishStrings(SETTINGS_KEYS)}
@@ -24,6 +24,7 @@ function renderSettings() {
       languageHomes={[{ lang: 'tr', production: 'www.nexa.tr', local: 'tr.localhost' }]}
       localHost="localhost"
       locale="en"
+      exchangeRate={exchangeRate}
       variant="icon"
       className="icon-button"
       track="header.settings"
@@ -32,8 +33,8 @@ function renderSettings() {
   return screen.getByRole('button', { name: 'Settings' });
 }
 
-async function open() {
-  const trigger = renderSettings();
+async function open(options?: { exchangeRate?: boolean }) {
+  const trigger = renderSettings(options);
   await userEvent.click(trigger);
   return { trigger, dialog: screen.getByRole('dialog', { name: 'Settings' }) };
 }
@@ -42,7 +43,10 @@ const tab = (name: string) => screen.getByRole('tab', { name });
 
 describe('Settings', () => {
   beforeEach(() => $preferences.set({ ...DEFAULT_PREFERENCES }));
-  afterEach(() => document.documentElement.removeAttribute('dir'));
+  afterEach(() => {
+    document.documentElement.removeAttribute('dir');
+    document.documentElement.removeAttribute('data-hidden-features');
+  });
 
   it('opens a modal on the language tab listing the languages, the current one marked', async () => {
     const { dialog } = await open();
@@ -74,6 +78,26 @@ describe('Settings', () => {
     tab('Language and region').focus();
     await userEvent.keyboard('{ArrowLeft}');
     expect(tab('Exchange rate')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('a site that hides the exchange rate shows the language settings alone, without tabs', async () => {
+    const { dialog } = await open({ exchangeRate: false });
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Exchange rate' })).toBeNull();
+    expect(dialog).toHaveTextContent('Deutsch');
+    expect(screen.getByRole('link', { name: 'Deutsch' })).toBeVisible();
+  });
+
+  it("a user whose run-time list hides exchange_rate gets no Exchange rate tab, even when the list arrives while it is open", async () => {
+    document.documentElement.setAttribute('data-hidden-features', 'deposit exchange_rate');
+    await open();
+    expect(screen.queryByRole('tab', { name: 'Exchange rate' })).toBeNull();
+    document.documentElement.setAttribute('data-hidden-features', 'deposit');
+    expect(await screen.findByRole('tab', { name: 'Exchange rate' })).toBeVisible();
+    await userEvent.click(tab('Exchange rate'));
+    document.documentElement.setAttribute('data-hidden-features', 'exchange_rate');
+    await waitFor(() => expect(screen.queryByRole('tab', { name: 'Exchange rate' })).toBeNull());
+    expect(screen.getByRole('link', { name: 'Deutsch' })).toBeVisible();
   });
 
   it('choosing a rise colour stores it', async () => {

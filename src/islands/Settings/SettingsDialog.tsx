@@ -6,18 +6,21 @@ import { ModalDialog } from '../shared/ModalDialog.tsx';
 import type { Strings } from '../shared/strings.ts';
 import type { SettingsKey } from './keys.ts';
 import { LanguagePanel } from './LanguagePanel.tsx';
+import { useRuntimeHidden } from './use-runtime-hidden.ts';
 
 // The exchange-rate tab needs the API client and its schemas (most of this island's weight): it
 // loads when that tab is reached for, so the modal itself opens with a few kilobytes.
 const loadRatePanel = () => import('./RatePanel.tsx');
 const RatePanel = lazy(() => loadRatePanel().then((module) => ({ default: module.RatePanel })));
 
-const TABS = ['language', 'rate'] as const;
-type Tab = (typeof TABS)[number];
+const ALL_TABS = ['language', 'rate'] as const;
+type Tab = (typeof ALL_TABS)[number];
 const TAB_LABEL: Record<Tab, SettingsKey> = { language: 'settings.tab.language', rate: 'settings.tab.rate' };
 
 interface SettingsDialogProps {
   strings: Strings<SettingsKey>;
+  /** The site shows the exchange-rate tab (SPEC 6 per-site flag `exchange_rate`). */
+  exchangeRate: boolean;
   languages: LanguageOption[];
   languageHomes: LanguageHome[];
   localHost: string;
@@ -25,9 +28,14 @@ interface SettingsDialogProps {
   onClose: () => void;
 }
 
-export function SettingsDialog({ strings, onClose, ...content }: SettingsDialogProps) {
+export function SettingsDialog({ strings, exchangeRate, onClose, ...content }: SettingsDialogProps) {
   const id = useId();
-  const [selected, setSelected] = useState<Tab>('language');
+  // The site's flag, or this user's run-time list (the compliance answer), can take the rate tab away.
+  const hiddenForUser = useRuntimeHidden('exchange_rate');
+  const tabList: readonly Tab[] = exchangeRate && !hiddenForUser ? ALL_TABS : ['language'];
+  const tabbed = tabList.length > 1;
+  const [chosen, setSelected] = useState<Tab>('language');
+  const selected = tabList.includes(chosen) ? chosen : 'language';
   const tabs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
 
   const select = (tab: Tab) => {
@@ -35,14 +43,14 @@ export function SettingsDialog({ strings, onClose, ...content }: SettingsDialogP
     tabs.current[tab]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const index = TABS.indexOf(selected);
+    const index = tabList.indexOf(selected);
     const forward = document.documentElement.dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
     const back = forward === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft';
     const target =
-      event.key === forward ? TABS[(index + 1) % TABS.length]
-      : event.key === back ? TABS[(index - 1 + TABS.length) % TABS.length]
-      : event.key === 'Home' ? TABS[0]
-      : event.key === 'End' ? TABS[TABS.length - 1]
+      event.key === forward ? tabList[(index + 1) % tabList.length]
+      : event.key === back ? tabList[(index - 1 + tabList.length) % tabList.length]
+      : event.key === 'Home' ? tabList[0]
+      : event.key === 'End' ? tabList[tabList.length - 1]
       : undefined;
     if (!target) return;
     event.preventDefault();
@@ -58,8 +66,8 @@ export function SettingsDialog({ strings, onClose, ...content }: SettingsDialogP
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M6 6l12 12M18 6L6 18" /></svg>
           </button>
         </div>
-        <div className="settings-tabs" role="tablist" aria-labelledby={`${id}-title`} onKeyDown={onKeyDown}>
-          {TABS.map((tab) => (
+        {tabbed && <div className="settings-tabs" role="tablist" aria-labelledby={`${id}-title`} onKeyDown={onKeyDown}>
+          {tabList.map((tab) => (
             <button
               key={tab}
               ref={(element) => { tabs.current[tab] = element; }}
@@ -77,9 +85,15 @@ export function SettingsDialog({ strings, onClose, ...content }: SettingsDialogP
               {strings[TAB_LABEL[tab]]}
             </button>
           ))}
-        </div>
-        {TABS.map((tab) => (
-          <div key={tab} role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={`${id}-tab-${tab}`} tabIndex={0} hidden={selected !== tab} className="settings-panel">
+        </div>}
+        {tabList.map((tab) => (
+          <div
+            key={tab}
+            id={`${id}-panel-${tab}`}
+            {...(tabbed ? { role: 'tabpanel', 'aria-labelledby': `${id}-tab-${tab}`, tabIndex: 0 } : {})}
+            hidden={selected !== tab}
+            className="settings-panel"
+          >
             {selected === tab && (tab === 'language'
               ? <LanguagePanel strings={strings} {...content} />
               : (

@@ -13,5 +13,6 @@ export const mt: SiteInput = {
   defaultSpotPair: 'BTC_USDT',
   defaultBuyCryptoFiat: 'EUR',
   footer: { columns: euFooterColumns('BTC_USDT'), appQr: false },
-  hidden: ['web3', 'alpha_account', 'testnet_trade'],
+  // xStocks are tokenized shares: financial instruments outside a MiCA licence (docs/header.md).
+  hidden: ['web3', 'alpha_account', 'testnet_trade', 'xstocks'],
 };

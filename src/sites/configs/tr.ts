@@ -14,5 +14,8 @@ export const tr: SiteInput = {
   // SPEC 4: Turkish is allowed only here; elsewhere choosing it asks first.
   exclusiveLanguages: ['tr'],
   footer: { columns: turkeyFooterColumns, appQr: false },
+  // SPEC 2 names Turkey's fiat deposit and withdraw pages (its footer, and "all others" of the
+  // deposit links): shown although SPEC 6 hides `deposit` here (docs/header.md).
+  ownFundsLinks: true,
   hidden: ['price', 'spot_trade', 'deposit', 'web3', 'api_management', 'alpha_account', 'testnet_trade'],
 };

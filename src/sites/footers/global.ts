@@ -42,9 +42,9 @@ export const globalFooterColumns: FooterColumn[] = [
       link('pay', 'pay', '/gatepay', { feature: 'gatepay' }),
       link('mini-app', 'miniApp', '/mini-app'),
       link('gift-card', 'giftCard', '/gift-card'),
-      link('otc', 'otc', '/otc'),
+      link('otc', 'otc', '/otc', { feature: 'nexa_otc' }),
       link('charity', 'charity', '/charity'),
-      link('shop', 'shop', '/shop'),
+      link('shop', 'shop', '/shop', { feature: 'nexa_shop' }),
     ],
   },
   {

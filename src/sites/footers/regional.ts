@@ -17,8 +17,9 @@ export const turkeyFooterColumns: FooterColumn[] = [
   {
     id: 'products', title: 'footer.column.products', hiddenOnCopper: true,
     links: [
-      link('deposit-fiat', 'depositFiat', '/myaccount/deposit_fiat', { feature: 'deposit' }),
-      link('withdraw-fiat', 'withdrawFiat', '/myaccount/withdraw_fiat', { feature: 'deposit' }),
+      // SPEC 2 names them for Turkey: its own funds links (ownFundsLinks), which `deposit` never hides.
+      link('deposit-fiat', 'depositFiat', '/myaccount/deposit_fiat'),
+      link('withdraw-fiat', 'withdrawFiat', '/myaccount/withdraw_fiat'),
     ],
   },
   {
@@ -59,7 +60,7 @@ export const euFooterColumns = (spotPair: string): FooterColumn[] => [
     id: 'products', title: 'footer.column.products', hiddenOnCopper: true,
     links: [
       link('spot-trading', 'spotTrading', `/trade/${spotPair}`),
-      link('otc', 'otc', '/otc'),
+      link('otc', 'otc', '/otc', { feature: 'nexa_otc' }),
     ],
   },
   {
