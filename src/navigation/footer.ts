@@ -62,14 +62,15 @@ export function buildSocial(site: Site, lang: LocaleCode): SocialView | null {
 
 /**
  * Links to the same page in each language the site offers: the language prefix plus the current
- * path (SPEC 2). `path` is the current path without any language prefix. One language: no picker.
+ * path (SPEC 2). `path` is the current path without any language prefix; `base` is a region
+ * variant's prefix ('/en-eu'), which stays in front. One language: no picker.
  */
-export function buildLanguageLinks(languages: readonly LocaleCode[], current: LocaleCode, path = '/'): LanguageLinkView[] {
+export function buildLanguageLinks(languages: readonly LocaleCode[], current: LocaleCode, path = '/', base = ''): LanguageLinkView[] {
   if (languages.length < 2) return [];
   return languages.map((lang) => ({
     lang,
     nativeName: getLocale(lang).nativeName,
-    href: localizePath(path, lang),
+    href: `${base}${localizePath(path, lang)}`,
     current: lang === current,
   }));
 }
