@@ -1,11 +1,21 @@
 // Click analytics for the header, menus, drawer and footer: one delegated listener sends
 // { id, site, lang, position, params } with navigator.sendBeacon to the page context's analytics
-// endpoint. No endpoint, no listener, nothing sent.
+// endpoint. No endpoint, or a rejected cookie notice, no listener, nothing sent.
 import type { PageContext } from '../../lib/page-context.ts';
+import { allowsAnalytics, COOKIE_CHOICE_STORAGE_KEY } from '../notices/rules.ts';
+
+/** A visitor who rejected the EU cookie notice is not measured (docs/preferences.md). */
+function analyticsAllowed(): boolean {
+  try {
+    return allowsAnalytics(localStorage.getItem(COOKIE_CHOICE_STORAGE_KEY));
+  } catch {
+    return true;
+  }
+}
 
 export function installAnalytics(context: PageContext, earlyClicks: readonly Event[]): void {
   const { endpoints: { analytics: endpoint }, siteKey, lang } = context;
-  if (!endpoint || typeof navigator.sendBeacon !== 'function') return;
+  if (!endpoint || typeof navigator.sendBeacon !== 'function' || !analyticsAllowed()) return;
   const send = (event: Event) => {
     // An island replays a click it held during hydration (client:interaction): the person's own click was already sent.
     if (!event.isTrusted) return;

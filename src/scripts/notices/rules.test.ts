@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerToShow, cookieNoticeDue, COOKIE_NOTICE_REPEAT_MS } from './rules.ts';
+import { allowsAnalytics, bannerToShow, cookieNoticeDue, COOKIE_NOTICE_REPEAT_MS } from './rules.ts';
 import { parseComplianceAnswer } from '../../lib/compliance-check.ts';
 
 const NOW = Date.UTC(2026, 10, 23);
@@ -20,6 +20,14 @@ describe('cookieNoticeDue (SPEC 4, 9: again after 90 days)', () => {
     [String(NOW - 91 * DAY), true],
   ])('stored %j -> due %s', (stored, due) => {
     expect(cookieNoticeDue(stored, NOW)).toBe(due);
+  });
+});
+
+describe('allowsAnalytics (the cookie notice\'s Reject)', () => {
+  it('stops click analytics only after the visitor rejected', () => {
+    expect(allowsAnalytics('rejected')).toBe(false);
+    expect(allowsAnalytics('accepted')).toBe(true);
+    expect(allowsAnalytics(null)).toBe(true);
   });
 });
 
