@@ -5,6 +5,7 @@ import type { FeatureKey, Site } from '../sites/schema.ts';
 import { siteFeatures } from '../sites/features.ts';
 import { resolveHref, sitePath } from './href.ts';
 import { socialChannels, COMMUNITY_ROUTE, type SocialChannel } from './social.ts';
+import type { LanguageHome } from '../lib/preferences/language-choice.ts';
 
 export interface FooterLinkView {
   id: string;
@@ -27,6 +28,8 @@ export interface LanguageLinkView {
   nativeName: string;
   href: string;
   current: boolean;
+  /** The site this language belongs to, when it is another one: choosing it asks first (SPEC 4). */
+  home?: LanguageHome;
 }
 
 export function buildFooterColumns(site: Site, lang: LocaleCode): FooterColumnView[] {
@@ -58,6 +61,14 @@ export interface SocialView {
 export function buildSocial(site: Site, lang: LocaleCode): SocialView | null {
   if (!siteFeatures(site).shows('social_icons')) return null;
   return { channels: socialChannels, communityHref: sitePath(site, COMMUNITY_ROUTE, lang) };
+}
+
+/** The links with the home site of each language that belongs to another site (`languageHomesFor`). */
+export function markLanguageHomes(links: readonly LanguageLinkView[], homes: readonly LanguageHome[]): LanguageLinkView[] {
+  return links.map((link) => {
+    const home = homes.find((candidate) => candidate.lang === link.lang);
+    return home ? { ...link, home } : link;
+  });
 }
 
 /**

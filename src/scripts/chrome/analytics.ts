@@ -2,12 +2,19 @@
 // { id, site, lang, position, params } with navigator.sendBeacon to the page context's analytics
 // endpoint. No endpoint, or a rejected cookie notice, no listener, nothing sent.
 import type { PageContext } from '../../lib/page-context.ts';
-import { allowsAnalytics, COOKIE_CHOICE_STORAGE_KEY } from '../notices/rules.ts';
+
+/**
+ * Where the EU cookie notice keeps the visitor's answer: the notices' own constant
+ * (COOKIE_CHOICE_STORAGE_KEY, src/scripts/notices/rules.ts), written here again because a module shared
+ * by the early notices script and this lazy chunk costs every visitor a chunk before interaction;
+ * rules.test.ts holds the two equal.
+ */
+export const CONSENT_STORAGE_KEY = 'nexa:eu-cookie-choice';
 
 /** A visitor who rejected the EU cookie notice is not measured (docs/preferences.md). */
 function analyticsAllowed(): boolean {
   try {
-    return allowsAnalytics(localStorage.getItem(COOKIE_CHOICE_STORAGE_KEY));
+    return localStorage.getItem(CONSENT_STORAGE_KEY) !== 'rejected';
   } catch {
     return true;
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allowsAnalytics, bannerToShow, cookieNoticeDue, COOKIE_NOTICE_REPEAT_MS } from './rules.ts';
+import { bannerToShow, cookieNoticeDue, COOKIE_CHOICE_STORAGE_KEY, COOKIE_NOTICE_REPEAT_MS } from './rules.ts';
+import { CONSENT_STORAGE_KEY } from '../chrome/analytics.ts';
 import { parseComplianceAnswer } from '../../lib/compliance-check.ts';
 
 const NOW = Date.UTC(2026, 10, 23);
@@ -23,11 +24,9 @@ describe('cookieNoticeDue (SPEC 4, 9: again after 90 days)', () => {
   });
 });
 
-describe('allowsAnalytics (the cookie notice\'s Reject)', () => {
-  it('stops click analytics only after the visitor rejected', () => {
-    expect(allowsAnalytics('rejected')).toBe(false);
-    expect(allowsAnalytics('accepted')).toBe(true);
-    expect(allowsAnalytics(null)).toBe(true);
+describe('the cookie notice\'s answer', () => {
+  it('is read by the click analytics under the key the notice writes', () => {
+    expect(CONSENT_STORAGE_KEY).toBe(COOKIE_CHOICE_STORAGE_KEY);
   });
 });
 

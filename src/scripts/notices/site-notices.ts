@@ -37,14 +37,14 @@ afterFirstPaint(() => {
   if (notice) {
     notice.hidden = !cookieNoticeDue(read('localStorage', COOKIE_NOTICE_STORAGE_KEY), Date.now());
     // Either answer closes it (SPEC 4: the time, for the 90 days) and is remembered (the choice).
-    for (const button of notice.querySelectorAll<HTMLElement>('[data-cookie-choice]')) {
-      button.addEventListener('click', () => {
-        write('localStorage', COOKIE_NOTICE_STORAGE_KEY, String(Date.now()));
-        write('localStorage', COOKIE_CHOICE_STORAGE_KEY, button.dataset.cookieChoice ?? '');
-        notice.hidden = true;
-        showBanner();
-      });
-    }
+    notice.addEventListener('click', ({ target }) => {
+      const choice = (target as HTMLElement).dataset.cookieChoice;
+      if (!choice) return;
+      write('localStorage', COOKIE_NOTICE_STORAGE_KEY, String(Date.now()));
+      write('localStorage', COOKIE_CHOICE_STORAGE_KEY, choice);
+      notice.hidden = true;
+      showBanner();
+    });
   }
 });
 
