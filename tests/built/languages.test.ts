@@ -80,3 +80,17 @@ describe.each(sites.filter((site) => site.regionPrefix).map((region) => [region.
     });
   },
 );
+
+describe('a language another site keeps (Turkish) asks first wherever it is offered', () => {
+  const offering = listShellPages().filter((page) => chromeSiteOf(page).languages.includes('tr'));
+
+  test.each(offering.map((page) => [`${page.site}${page.path}`, page] as const))('%s', (_name, page) => {
+    const html = builtHtml(page);
+    const links = [...html.matchAll(/<a\s[^>]*hreflang="tr"[^>]*>/g)].map(([tag]) => tag);
+    // The header menu, the drawer and the footer.
+    expect(links.length).toBe(3);
+    const home = page.site === 'tr' ? null : 'www.nexa.tr';
+    for (const tag of links) expect(/\sdata-language-home="([^"]*)"/.exec(tag)?.[1] ?? null, tag).toBe(home);
+    expect(html.includes('<template data-language-restriction="tr"'), 'the dialog template').toBe(home !== null);
+  });
+});
