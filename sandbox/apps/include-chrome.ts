@@ -35,19 +35,28 @@ async function text(fetchChrome: ChromeFetch, url: URL): Promise<string | null> 
   return response.text();
 }
 
+/** The fragment folders a path can name, most specific first, with the path prefix each stands for. */
+function folderCandidates(path: string): Array<{ folder: string; prefix: string }> {
+  const [first = '', second = ''] = path.split('/').slice(1);
+  if (!FOLDER_SEGMENT.test(first)) return [{ folder: 'en', prefix: '' }];
+  // A region variant in another language ('/en-eu/de/fee') has the folder 'en-eu-de'.
+  const regional = first.includes('-') && FOLDER_SEGMENT.test(second) ? [{ folder: `${first}-${second}`, prefix: `/${first}/${second}` }] : [];
+  return [...regional, { folder: first, prefix: `/${first}` }, { folder: 'en', prefix: '' }];
+}
+
 /**
  * The chrome for a path on `origin`: the fragments of its prefix's folder ('/zh/fee' -> zh, '/en-gb/fee'
- * -> en-gb), else English. Null when the site serves no fragments (a broken build).
+ * -> en-gb, '/en-eu/de/fee' -> en-eu-de), else English. `prefix` is the part of the path the folder
+ * stands for. Null when the site serves no fragments (a broken build).
  */
-export async function includeChrome(fetchChrome: ChromeFetch, origin: string, path: string): Promise<(IncludedChrome & { folder: string }) | null> {
-  const first = path.split('/')[1] ?? '';
-  for (const folder of FOLDER_SEGMENT.test(first) ? [first, 'en'] : ['en']) {
+export async function includeChrome(fetchChrome: ChromeFetch, origin: string, path: string): Promise<(IncludedChrome & { folder: string; prefix: string }) | null> {
+  for (const { folder, prefix } of folderCandidates(path)) {
     const base = new URL(`/_chrome/${folder}/`, origin);
     const manifest = await text(fetchChrome, new URL('chrome.json', base));
     if (!manifest) continue;
     const [header, footer] = await Promise.all([text(fetchChrome, new URL('header.html', base)), text(fetchChrome, new URL('footer.html', base))]);
     if (header === null || footer === null) return null;
-    return { manifest: JSON.parse(manifest) as ChromeManifest, header, footer, folder };
+    return { manifest: JSON.parse(manifest) as ChromeManifest, header, footer, folder, prefix };
   }
   return null;
 }

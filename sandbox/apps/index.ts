@@ -39,7 +39,7 @@ export function createAppStandIn({ chrome }: AppStandInOptions): AppForwarder {
     }
     const included = await includeChrome(chrome, url.origin, url.pathname);
     if (!included) return new Response('The chrome fragments are missing: run npm run build', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-    const prefix = url.pathname.split('/')[1] === included.folder ? `/${included.folder}` : '';
+    const { prefix } = included;
     const route = url.pathname.slice(prefix.length) || '/';
     const { application, heading } = nameRoute(route, url.searchParams);
     const body = BODIES[application.id]?.(url.searchParams, `${prefix}/`) ?? '';

@@ -1,6 +1,6 @@
 // SPEC 2: logged-out visitors of the EU, JP, US and UK hosts who open the home page or one of the
 // sections below are sent to the main host under their region's prefix (/en-eu, /en-jp, /en-us, /en-gb).
-import { LOCALE_CODES } from '../i18n/locales.ts';
+import { LOCALE_CODES, localizePath, type LocaleCode } from '../i18n/locales.ts';
 import { mainSite } from '../sites/index.ts';
 import { firstSegment, type CanonicalPath } from './canonical-path.ts';
 import type { ResolvedHost } from './hosts.ts';
@@ -13,12 +13,14 @@ export const REGION_REDIRECT_SECTIONS: readonly string[] = [
 const SECTIONS = new Set(REGION_REDIRECT_SECTIONS);
 const LANGUAGE_SEGMENTS = new Set<string>(LOCALE_CODES.filter((code) => code !== 'en'));
 
-/** '/de/fee/x' -> '/fee/x', '/de' -> '/', '/fee' -> '/fee'. */
-function stripLanguagePrefix(path: string): string {
+/** '/de/fee/x' -> de and '/fee/x', '/de' -> de and '/', '/fee' -> en and '/fee'. */
+function splitLanguagePrefix(path: string): { lang: LocaleCode; rest: string } {
   const first = firstSegment(path);
-  if (!LANGUAGE_SEGMENTS.has(first)) return path;
-  return path.slice(first.length + 1) || '/';
+  if (!LANGUAGE_SEGMENTS.has(first)) return { lang: 'en', rest: path };
+  return { lang: first as LocaleCode, rest: path.slice(first.length + 1) || '/' };
 }
+
+const stripLanguagePrefix = (path: string) => splitLanguagePrefix(path).rest;
 
 function isGatedPath(path: string): boolean {
   return path === '/' || SECTIONS.has(firstSegment(path));
@@ -44,9 +46,11 @@ function mainOrigin(host: ResolvedHost): string {
 export function regionRedirectTarget(host: ResolvedHost, path: CanonicalPath, search: string): string | null {
   const prefix = host.site.regionPrefix;
   if (!prefix || !isRegionGated(host, path)) return null;
-  // The language prefix is dropped: region variants are English pages of the main host.
-  const rest = stripLanguagePrefix(path.href);
-  return new URL(`${prefix}${rest}${search}`, mainOrigin(host)).href;
+  // A language the region offers is kept under the region prefix ('/de/fee' -> '/en-eu/de/fee');
+  // any other falls back to the region's English pages (docs/edge.md).
+  const { lang, rest } = splitLanguagePrefix(path.href);
+  const kept = host.site.languages.includes(lang) ? localizePath(rest, lang) : rest;
+  return new URL(`${prefix}${kept}${search}`, mainOrigin(host)).href;
 }
 
 /** SPEC 3 login cookies: logged in when both `pver` and `sign` carry a value (one parser for the whole app). */

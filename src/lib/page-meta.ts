@@ -13,13 +13,16 @@ export function canonicalUrl(page: ShellPage): string {
   return absolute(getSite(page.site).hosts.production, page.path);
 }
 
-/** One alternate per language of the host's site plus x-default; region variants have none. */
+/**
+ * One alternate per language of the page's chrome site plus x-default: a site's own languages, or a
+ * region variant's languages under its prefix ('/en-eu/de/'), so the two sets never mix.
+ */
 export function alternatesOf(page: ShellPage): Alternate[] {
-  if (page.chrome !== page.site) return [];
-  const site = getSite(page.site);
-  const host = site.hosts.production;
+  const chrome = getSite(page.chrome);
+  const base = page.chrome === page.site ? '' : (chrome.regionPrefix ?? '');
+  const host = getSite(page.site).hosts.production;
   return [
-    ...site.languages.map((lang) => ({ hreflang: getLocale(lang).htmlLang, href: absolute(host, localizePath('/', lang)) })),
-    { hreflang: 'x-default', href: absolute(host, '/') },
+    ...chrome.languages.map((lang) => ({ hreflang: getLocale(lang).htmlLang, href: absolute(host, `${base}${localizePath('/', lang)}`) })),
+    { hreflang: 'x-default', href: absolute(host, `${base}/`) },
   ];
 }

@@ -5,6 +5,7 @@ import type { FeatureKey, Site } from '../sites/schema.ts';
 import { siteFeatures } from '../sites/features.ts';
 import { resolveHref, sitePath } from './href.ts';
 import { socialChannels, COMMUNITY_ROUTE, type SocialChannel } from './social.ts';
+import type { LanguageHome } from '../lib/preferences/language-choice.ts';
 
 export interface FooterLinkView {
   id: string;
@@ -27,6 +28,8 @@ export interface LanguageLinkView {
   nativeName: string;
   href: string;
   current: boolean;
+  /** The site this language belongs to, when it is another one: choosing it asks first (SPEC 4). */
+  home?: LanguageHome;
 }
 
 export function buildFooterColumns(site: Site, lang: LocaleCode): FooterColumnView[] {
@@ -60,16 +63,25 @@ export function buildSocial(site: Site, lang: LocaleCode): SocialView | null {
   return { channels: socialChannels, communityHref: sitePath(site, COMMUNITY_ROUTE, lang) };
 }
 
+/** The links with the home site of each language that belongs to another site (`languageHomesFor`). */
+export function markLanguageHomes(links: readonly LanguageLinkView[], homes: readonly LanguageHome[]): LanguageLinkView[] {
+  return links.map((link) => {
+    const home = homes.find((candidate) => candidate.lang === link.lang);
+    return home ? { ...link, home } : link;
+  });
+}
+
 /**
  * Links to the same page in each language the site offers: the language prefix plus the current
- * path (SPEC 2). `path` is the current path without any language prefix. One language: no picker.
+ * path (SPEC 2). `path` is the current path without any language prefix; `base` is a region
+ * variant's prefix ('/en-eu'), which stays in front. One language: no picker.
  */
-export function buildLanguageLinks(languages: readonly LocaleCode[], current: LocaleCode, path = '/'): LanguageLinkView[] {
+export function buildLanguageLinks(languages: readonly LocaleCode[], current: LocaleCode, path = '/', base = ''): LanguageLinkView[] {
   if (languages.length < 2) return [];
   return languages.map((lang) => ({
     lang,
     nativeName: getLocale(lang).nativeName,
-    href: localizePath(path, lang),
+    href: `${base}${localizePath(path, lang)}`,
     current: lang === current,
   }));
 }

@@ -118,7 +118,7 @@ describe('methods and request targets', () => {
     expect(answer.status).toBe(200);
     expect(langOf(answer.body)).toBe('zh');
     const regional = await rawRequest(server.port, 'GET http://eu.localhost/de/ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
-    expect([regional.status, regional.headers.location]).toEqual([302, 'http://localhost/en-eu/']);
+    expect([regional.status, regional.headers.location]).toEqual([302, 'http://localhost/en-eu/de/']);
   });
 
   it('answers HEAD with the headers of GET and no body', async () => {

@@ -3,7 +3,7 @@
 // over the wire in Node and in workerd.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCALE_CODES } from '../i18n/locales.ts';
+import { getLocale, LOCALE_CODES } from '../i18n/locales.ts';
 import { sites, type Site } from '../sites/index.ts';
 import { REGION_REDIRECT_SECTIONS } from '../edge/region-redirect.ts';
 import { ensureBuilt } from '../edge/test-support/dist.ts';
@@ -77,6 +77,33 @@ function hostOf(site: Site, local: boolean, port: number): string {
 function isPage(status: number, body: string): boolean {
   return [200, 206, 304].includes(status) && /<html[\s>]/i.test(body);
 }
+
+describe('a language the region offers survives the redirect', () => {
+  /** The `<html lang>` of a page. */
+  const langOf = (body: string) => /<html[^>]*\slang="([^"]+)"/.exec(body)?.[1];
+
+  it('lands on the region page in that language, in Node over the wire and in workerd', async () => {
+    for (const site of REGIONAL) {
+      for (const lang of site.languages) {
+        const prefix = lang === 'en' ? '' : `/${lang}`;
+        const wire = await rawRequest(server.port, `GET ${prefix}/ HTTP/1.1\r\nHost: ${site.hosts.local}\r\nConnection: close\r\n\r\n`);
+        expect([wire.status, wire.headers.location], `${site.key} ${lang}`).toEqual([302, `http://localhost${site.regionPrefix}${prefix}/`]);
+        const landed = await rawRequest(server.port, `GET ${site.regionPrefix}${prefix}/ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+        expect([landed.status, langOf(landed.body)], `${site.key} ${lang}`).toEqual([200, getLocale(lang).htmlLang]);
+        const fromWorkerd = await workerd.fetch(new Request(`https://${site.hosts.production}${prefix}/fee?x=1`));
+        expect([fromWorkerd.status, fromWorkerd.headers.get('location')], `workerd ${site.key} ${lang}`)
+          .toEqual([302, `https://www.nexa.exchange${site.regionPrefix}${prefix}/fee?x=1`]);
+      }
+    }
+  }, 60_000);
+
+  it('sends a language the region does not offer to its English page', async () => {
+    const wire = await rawRequest(server.port, 'GET /zh/fee HTTP/1.1\r\nHost: eu.localhost\r\nConnection: close\r\n\r\n');
+    expect([wire.status, wire.headers.location]).toEqual([302, 'http://localhost/en-eu/fee']);
+    const fromWorkerd = await workerd.fetch(new Request('https://www.nexa.jp/de/'));
+    expect(fromWorkerd.headers.get('location')).toBe('https://www.nexa.exchange/en-jp/');
+  });
+});
 
 describe('the region gate reads the same path the file lookup reads', () => {
   it('redirects the spellings found by the attack, in Node over the wire and in workerd', async () => {

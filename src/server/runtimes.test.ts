@@ -17,8 +17,10 @@ interface Row {
   cookie: string | null;
   origin: 'production' | 'local';
   regionPrefix: string | undefined;
-  /** The path as the region prefix would carry it on (language prefix dropped). */
+  /** The path without its language prefix. */
   rest: string;
+  /** The language prefix ('', '/es'): a language the site offers, kept under the region prefix. */
+  langPrefix: string;
 }
 
 function pathsOf(lang: string): { path: string; rest: string }[] {
@@ -46,7 +48,7 @@ function table(): Row[] {
       for (const lang of langs) {
         for (const { path, rest } of pathsOf(lang)) {
           for (const cookie of [null, LOGGED_IN]) {
-            rows.push({ url: `${scheme}://${host}${path}`, host, cookie, origin, regionPrefix: site.regionPrefix, rest });
+            rows.push({ url: `${scheme}://${host}${path}`, host, cookie, origin, regionPrefix: site.regionPrefix, rest, langPrefix: lang === 'en' ? '' : `/${lang}` });
           }
         }
       }
@@ -91,7 +93,7 @@ describe('Node and workerd answer the region table identically', () => {
           if (row.regionPrefix && !row.cookie) {
             const main = row.origin === 'production' ? `https://${mainSite.hosts.production}` : `http://${mainSite.hosts.local}:${PORT}`;
             expect(fromNode.status).toBe(302);
-            expect(fromNode.headers.location).toBe(`${main}${row.regionPrefix}${row.rest}`);
+            expect(fromNode.headers.location).toBe(`${main}${row.regionPrefix}${row.langPrefix}${row.rest}`);
             expect(fromNode.headers.vary).toBe('Cookie');
             expect(fromNode.headers['cache-control']).toBe('private, no-store');
           } else {

@@ -37,7 +37,8 @@ export async function renderSitesIndex(assets: AssetStore, request: Request): Pr
     const site = getSite(key as Parameters<typeof getSite>[0]);
     const links = pages
       .map((page) => {
-        const label = page.path.startsWith('/en-') ? `${page.path} (region variant)` : getLocale(page.lang as Parameters<typeof getLocale>[0]).nativeName;
+        const name = getLocale(page.lang as Parameters<typeof getLocale>[0]).nativeName;
+        const label = page.path.startsWith('/en-') ? `${page.path} (region variant, ${name})` : name;
         return `<li><a href="${escapeHtml(origin(site.hosts.local) + page.path)}">${escapeHtml(label)}</a></li>`;
       })
       .join('');

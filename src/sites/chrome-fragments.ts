@@ -22,9 +22,12 @@ export interface ChromeFragment {
   page: ShellPage;
 }
 
-/** The folder name of a shell page's fragments: '/' -> 'en', '/zh/' -> 'zh', '/en-gb/' -> 'en-gb'. */
+/**
+ * The folder name of a shell page's fragments: '/' -> 'en', '/zh/' -> 'zh', '/en-gb/' -> 'en-gb',
+ * '/en-eu/de/' -> 'en-eu-de' (one folder level, as the fragment route has one segment for it).
+ */
 export function fragmentFolderOf(page: Pick<ShellPage, 'path' | 'lang'>): string {
-  return page.path === '/' ? page.lang : page.path.slice(1, -1);
+  return page.path === '/' ? page.lang : page.path.slice(1, -1).replaceAll('/', '-');
 }
 
 export function listChromeFragments(only?: readonly SiteKey[]): ChromeFragment[] {

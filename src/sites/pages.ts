@@ -1,5 +1,6 @@
 // Which pages the build emits: every site x language it offers, plus the region-prefixed variants
-// on the main host that the region redirects land on. One list feeds getStaticPaths and sites.json.
+// on the main host that the region redirects land on, in each language the region offers
+// ('/en-eu/', '/en-eu/de/': docs/i18n.md). One list feeds getStaticPaths and sites.json.
 import { localizePath, type LocaleCode } from '../i18n/locales.ts';
 import { sites, getSite, type Site, type SiteKey } from './index.ts';
 
@@ -34,8 +35,10 @@ export function listShellPages(only?: readonly SiteKey[]): ShellPage[] {
       pages.push({ site: site.key, siteId: site.siteId, lang, path, file: fileFor(site.key, path), chrome: site.key });
     }
     for (const region of regionVariantsOf(site)) {
-      const path = `${region.regionPrefix}/`;
-      pages.push({ site: site.key, siteId: site.siteId, lang: 'en', path, file: fileFor(site.key, path), chrome: region.key });
+      for (const lang of region.languages) {
+        const path = `${region.regionPrefix}${localizePath('/', lang)}`;
+        pages.push({ site: site.key, siteId: site.siteId, lang, path, file: fileFor(site.key, path), chrome: region.key });
+      }
     }
   }
   return pages;

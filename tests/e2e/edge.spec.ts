@@ -2,9 +2,19 @@ import { test, expect } from './test.ts';
 import { E2E_PORT } from '../../playwright.config.ts';
 import { siteUrl, loginCookies } from './helpers.ts';
 
-test('a logged-out visitor of the EU host lands on the main host under /en-eu with the EU chrome', async ({ page }) => {
+test('a logged-out visitor of the EU host lands on the main host under /en-eu with the EU chrome, in German', async ({ page }) => {
   await page.goto(siteUrl('eu', '/de/?ref=e2e'));
-  await expect(page).toHaveURL(`http://localhost:${E2E_PORT}/en-eu/?ref=e2e`);
+  await expect(page).toHaveURL(`http://localhost:${E2E_PORT}/en-eu/de/?ref=e2e`);
+  await expect(page.locator('footer.site-footer')).toHaveAttribute('data-site', 'eu');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  // The region page offers the region's languages, each under the region prefix.
+  const picker = page.locator('#site-languages');
+  await expect(picker.getByRole('link', { name: 'Français' })).toHaveAttribute('href', '/en-eu/fr/');
+  await expect(picker.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en-eu/');
+  // A section keeps its language too, and lands on the application page in the EU's German chrome.
+  await page.goto(siteUrl('eu', '/de/fee'));
+  await expect(page).toHaveURL(`http://localhost:${E2E_PORT}/en-eu/de/fee`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.locator('footer.site-footer')).toHaveAttribute('data-site', 'eu');
 });
 

@@ -2,6 +2,7 @@
 import { test, expect, type Page } from './test.ts';
 import { firstFrameOf, siteHtml, siteUrl, watchFirstFrameOf } from './helpers.ts';
 import type { SiteKey } from '../../src/sites/schema.ts';
+import { COOKIE_CHOICE_STORAGE_KEY } from '../../src/scripts/notices/rules.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -120,6 +121,21 @@ test('clicks on header, menu, drawer and footer items send one beacon each with 
   expect(bodies[2]).toMatchObject({ site: 'mt', lang: 'de', position: 'footer' });
   expect(bodies[3]).toEqual({ id: 'header.drawer', site: 'mt', lang: 'de', position: 'header' });
   expect(bodies[4]).toEqual({ id: 'drawer.rewards-hub', site: 'mt', lang: 'de', position: 'drawer' });
+});
+
+test('a visitor who rejected the EU cookie notice is not measured', async ({ page }) => {
+  await recordBeacons(page);
+  await page.addInitScript((key) => localStorage.setItem(key, 'rejected'), COOKIE_CHOICE_STORAGE_KEY);
+  await withAnalyticsEndpoint(page, 'mt', '/de/', '/__analytics');
+  await page.goto(siteUrl('mt', '/de/'));
+  // A menu the interactive chrome opens by click: analytics is installed in the same step.
+  const trade = page.getByRole('navigation').first().locator('button[aria-controls="nav-menu-trade"]');
+  await trade.click();
+  await expect(trade).toHaveAttribute('aria-expanded', 'true');
+  const footerLink = page.getByRole('contentinfo').locator('a[data-track]').first();
+  await footerLink.evaluate((link) => link.addEventListener('click', (event) => event.preventDefault()));
+  await footerLink.click();
+  expect(await beaconCalls(page)).toEqual([]);
 });
 
 test('a beacon reaches the endpoint even when the click navigates away, with tracking params', async ({ page }) => {

@@ -1,7 +1,7 @@
 // Preferences (issue 9, SPEC 3, 4, 9): the settings modal, language and region with the Turkish
 // restriction, theme, rise colour, currency with the mobile footer picker, and Pay with. Every
 // choice goes through its cookie and survives a reload.
-import { test, expect, type BrowserContext, type Page } from './test.ts';
+import { test, expect, type BrowserContext, type Locator, type Page } from './test.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { getSite } from '../../src/sites/index.ts';
 import { siteUrl } from './helpers.ts';
@@ -207,6 +207,63 @@ test.describe('language and region', () => {
     await restriction.getByRole('link', { name: 'Go to www.nexa.tr' }).click();
     await expect(page).toHaveURL(siteUrl('tr', '/tr/'));
     expect(await siteKeyOf(page)).toBe('tr');
+  });
+
+  /**
+   * The chrome's interactive part has arrived (it defines the menus' element): a person's pointer or
+   * focus loads it, and a person takes longer to aim than it takes to load.
+   */
+  const interactive = (page: Page) => page.waitForFunction(() => customElements.get('disclosure-nav') !== undefined);
+
+  // SPEC 4: every way of choosing Turkish outside Turkey asks the same question, not only Settings.
+  // The ways, as data: where the Türkçe link sits, and how a person reaches it.
+  const TURKISH_WAYS: Array<{ way: string; width: number; reach: (page: Page) => Promise<Locator> }> = [
+    { way: 'the header language menu', width: 1280, reach: async (page) => {
+      await page.locator('.header-actions').getByRole('button', { name: 'Language' }).click();
+      return page.locator('#header-languages');
+    } },
+    { way: 'the drawer', width: 375, reach: async (page) => {
+      await page.locator('button.drawer-toggle').click();
+      await page.locator('#site-drawer details[data-group="language"] summary').click();
+      return page.locator('#site-drawer details[data-group="language"]');
+    } },
+    { way: 'the footer links, desktop', width: 1280, reach: async (page) => page.locator('#site-languages') },
+    { way: 'the footer links, phone', width: 375, reach: async (page) => page.locator('#site-languages') },
+  ];
+  for (const { way, width, reach } of TURKISH_WAYS) {
+    test(`Turkish from ${way} on the main site asks first, as Settings does`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(siteUrl('main'));
+      const turkish = (await reach(page)).getByRole('link', { name: 'Türkçe' });
+      await turkish.hover();
+      await interactive(page);
+      await turkish.click();
+      const restriction = page.getByRole('dialog', { name: 'Türkçe is offered on www.nexa.tr' });
+      await expect(restriction).toBeVisible();
+      await expect(page).toHaveURL(siteUrl('main'));
+      await expect(restriction.getByRole('link', { name: 'Go to www.nexa.tr' })).toHaveAttribute('href', siteUrl('tr', '/tr/'));
+      await expect(restriction.getByRole('link', { name: 'Stay on the global site in Türkçe' })).toHaveAttribute('href', '/tr/');
+      await page.keyboard.press('Escape');
+      await expect(restriction).toBeHidden();
+      await expect(page).toHaveURL(siteUrl('main'));
+      if (!(await turkish.isVisible())) await reach(page);
+      await turkish.click();
+      await restriction.getByRole('link', { name: 'Stay on the global site in Türkçe' }).click();
+      await expect(page).toHaveURL(siteUrl('main', '/tr/'));
+      expect(await siteKeyOf(page)).toBe('main');
+    });
+  }
+
+  test('Turkish from the header menu on the Turkey site, and other languages on main, switch directly', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(siteUrl('tr'));
+    await page.locator('.header-actions').getByRole('button', { name: 'Language' }).click();
+    await page.locator('#header-languages').getByRole('link', { name: 'Türkçe' }).click();
+    await expect(page).toHaveURL(siteUrl('tr', '/tr/'));
+    await page.goto(siteUrl('main'));
+    await page.locator('#site-languages').getByRole('link', { name: 'Deutsch' }).click();
+    await expect(page).toHaveURL(siteUrl('main', '/de/'));
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('Turkish on the Turkey site switches directly', async ({ page }) => {

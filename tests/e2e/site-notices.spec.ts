@@ -2,7 +2,7 @@ import { test, expect, type Page } from './test.ts';
 import { siteUrl } from './helpers.ts';
 import { useScenario } from './scenario.ts';
 import { REGION_BANNER_IDS } from '../../src/sites/schema.ts';
-import { COOKIE_NOTICE_STORAGE_KEY } from '../../src/scripts/notices/rules.ts';
+import { COOKIE_CHOICE_STORAGE_KEY, COOKIE_NOTICE_STORAGE_KEY } from '../../src/scripts/notices/rules.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const COMPLIANCE_PATH = '**/api/web/v1/compliance/check';
@@ -31,6 +31,52 @@ test.describe('EU cookie notice', () => {
     await page.reload();
     await expect(cookieNotice(page)).toBeVisible();
   });
+
+  for (const width of [375, 1280]) {
+    test(`Reject sits beside Accept with the same prominence, and is remembered (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(siteUrl('main', '/en-eu/'));
+      const reject = cookieNotice(page).getByRole('button', { name: 'Reject' });
+      const accept = cookieNotice(page).getByRole('button', { name: 'Accept' });
+      await expect(reject).toBeVisible();
+      await expect(accept).toBeVisible();
+      const [r, a] = [(await reject.boundingBox())!, (await accept.boundingBox())!];
+      // One row, the same height and width (within a pixel of rounding), the same colours and weight.
+      expect(Math.abs(r.y - a.y)).toBeLessThan(1);
+      expect(Math.abs(r.height - a.height)).toBeLessThan(1);
+      if (width === 375) expect(Math.abs(r.width - a.width)).toBeLessThan(1);
+      const look = (button: typeof reject) => button.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return [style.backgroundColor, style.color, style.fontWeight, style.fontSize].join(' ');
+      });
+      expect(await look(reject)).toBe(await look(accept));
+      await reject.click();
+      await expect(cookieNotice(page)).toBeHidden();
+      expect(await page.evaluate((key) => localStorage.getItem(key), COOKIE_CHOICE_STORAGE_KEY)).toBe('rejected');
+      await page.reload();
+      await expect(page.locator('[data-cookie-notice]')).toBeAttached();
+      await expect(cookieNotice(page)).toBeHidden();
+    });
+
+    test(`never covers the footer's legal text (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 700 });
+      for (const path of ['/en-eu/', '/en-eu/de/']) {
+        await page.goto(siteUrl('main', path));
+        // Any language: the German page names the region in German.
+        const notice = page.locator('[data-cookie-notice]');
+        await expect(notice).toBeVisible();
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const box = (await notice.boundingBox())!;
+        for (const part of ['.footer-legal .copyright', '.footer-legal .regulatory']) {
+          const text = (await page.locator(part).boundingBox())!;
+          const overlaps = text.y < box.y + box.height && box.y < text.y + text.height;
+          expect(overlaps, `${path} ${part} under the notice`).toBe(false);
+          // And it is on screen to read, above the notice.
+          expect(text.y + text.height, `${path} ${part}`).toBeLessThanOrEqual(box.y);
+        }
+      }
+    });
+  }
 
   test('an unreadable stored time counts as none', async ({ page }) => {
     await page.goto(siteUrl('main', '/en-eu/'));

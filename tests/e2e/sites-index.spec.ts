@@ -8,7 +8,7 @@ interface Entry { site: string; siteId: number; lang: string; path: string; file
 // Read in the tests, not at collection: the web server (npm start) rebuilds a stale dist/ first.
 const readManifest = (): Entry[] => JSON.parse(readFileSync(join(process.cwd(), 'dist', 'sites.json'), 'utf8'));
 
-test('dist/sites.json lists every site x language plus the four region variants on main, and every file exists', () => {
+test('dist/sites.json lists every site x language plus the region variants on main in their languages, and every file exists', () => {
   const manifest = readManifest();
   for (const site of sites) {
     const langs = manifest.filter((entry) => entry.site === site.key && !entry.path.startsWith('/en-')).map((entry) => entry.lang);
@@ -16,7 +16,10 @@ test('dist/sites.json lists every site x language plus the four region variants 
     for (const entry of manifest.filter((e) => e.site === site.key)) expect(entry.siteId).toBe(site.siteId);
   }
   const regions = manifest.filter((entry) => entry.path.startsWith('/en-')).map((entry) => `${entry.site}${entry.path}`);
-  expect(regions.sort()).toEqual(['main/en-eu/', 'main/en-gb/', 'main/en-jp/', 'main/en-us/']);
+  const expected = sites.flatMap((site) => site.languages.map((lang) => `main${site.regionPrefix ?? ''}${lang === 'en' ? '' : `/${lang}`}/`))
+    .filter((path) => path.startsWith('main/en-'));
+  expect(regions.sort()).toEqual(expected.sort());
+  expect(regions).toEqual(expect.arrayContaining(['main/en-eu/', 'main/en-eu/de/', 'main/en-eu/fr/', 'main/en-jp/ja/', 'main/en-us/es/', 'main/en-gb/']));
   for (const entry of manifest) expect(existsSync(join(process.cwd(), 'dist', entry.file)), entry.file).toBe(true);
 });
 

@@ -1,11 +1,13 @@
 // What the chrome adds once a person acts (or at load for a signed-in person): the dropdowns' keyboard
-// and hover handling, the measured More menu, the drawer's focus wrap and fallbacks, click analytics.
+// and hover handling, the measured More menu, the drawer's focus wrap and fallbacks, click analytics,
+// the question before a language another site keeps (Turkish).
 // Loaded by wake.ts.
 import type { DisclosureNav } from './disclosure-nav.ts';
 import './disclosure-nav.ts';
 import { installNavOverflow } from './nav-overflow.ts';
 import { installDrawer } from './drawer.ts';
 import { installAnalytics } from './analytics.ts';
+import { installLanguageRestriction } from './language-restriction.ts';
 import type { PageContext } from '../../lib/page-context.ts';
 
 /**
@@ -23,4 +25,5 @@ export function startInteractiveChrome(context: PageContext, early: readonly Eve
   const earlyClicks = early.filter((event) => event.type === 'click');
   installDrawer(earlyClicks);
   installAnalytics(context, earlyClicks);
+  installLanguageRestriction();
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bannerToShow, cookieNoticeDue, COOKIE_NOTICE_REPEAT_MS } from './rules.ts';
+import { bannerToShow, cookieNoticeDue, COOKIE_CHOICE_STORAGE_KEY, COOKIE_NOTICE_REPEAT_MS } from './rules.ts';
+import { CONSENT_STORAGE_KEY } from '../chrome/analytics.ts';
 import { parseComplianceAnswer } from '../../lib/compliance-check.ts';
 
 const NOW = Date.UTC(2026, 10, 23);
@@ -20,6 +21,12 @@ describe('cookieNoticeDue (SPEC 4, 9: again after 90 days)', () => {
     [String(NOW - 91 * DAY), true],
   ])('stored %j -> due %s', (stored, due) => {
     expect(cookieNoticeDue(stored, NOW)).toBe(due);
+  });
+});
+
+describe('the cookie notice\'s answer', () => {
+  it('is read by the click analytics under the key the notice writes', () => {
+    expect(CONSENT_STORAGE_KEY).toBe(COOKIE_CHOICE_STORAGE_KEY);
   });
 });
 

@@ -5,6 +5,12 @@
 export const COOKIE_NOTICE_REPEAT_MS = 90 * 24 * 60 * 60 * 1000;
 /** localStorage key of the time (ms since 1970) the cookie notice was last acknowledged. */
 export const COOKIE_NOTICE_STORAGE_KEY = 'nexa:eu-cookie-notice';
+/**
+ * localStorage key of the visitor's answer to the cookie notice: 'accepted' or 'rejected'. After
+ * 'rejected' the click analytics stay off (src/scripts/chrome/analytics.ts reads it).
+ */
+export const COOKIE_CHOICE_STORAGE_KEY = 'nexa:eu-cookie-choice';
+
 /** Set on <html> once the compliance answer was read: the chosen banner's id, or 'none'. */
 export const REGION_BANNER_RESULT_ATTRIBUTE = 'data-region-banner-shown';
 /** sessionStorage key of a closed region banner: it stays closed for the rest of the visit. */

@@ -1,11 +1,11 @@
-// The home page's notices: the EU cookie notice (shown until acknowledged, again after 90 days)
+// The home page's notices: the EU cookie notice (shown until accepted or rejected, again after 90 days)
 // and the region-switch banner the compliance check's limit flags ask for. Both are fixed to the
 // bottom of the window, so showing them moves nothing. Where a cookie notice exists the banner
 // waits until it is closed (SPEC 4).
 import { pageContext } from '../../lib/page-context.ts';
 import { fetchComplianceCheck, pageComplianceCheck } from '../../lib/compliance-check.ts';
 import { afterFirstPaint } from '../chrome/after-first-paint.ts';
-import { bannerToShow, cookieNoticeDue, COOKIE_NOTICE_STORAGE_KEY, REGION_BANNER_CLOSED_KEY, REGION_BANNER_RESULT_ATTRIBUTE } from './rules.ts';
+import { bannerToShow, cookieNoticeDue, COOKIE_CHOICE_STORAGE_KEY, COOKIE_NOTICE_STORAGE_KEY, REGION_BANNER_CLOSED_KEY, REGION_BANNER_RESULT_ATTRIBUTE } from './rules.ts';
 
 // Blocked or full storage (private modes, quotas) reads as nothing stored and writes nothing.
 const read = (area: 'localStorage' | 'sessionStorage', key: string) => {
@@ -36,8 +36,12 @@ function showBanner() {
 afterFirstPaint(() => {
   if (notice) {
     notice.hidden = !cookieNoticeDue(read('localStorage', COOKIE_NOTICE_STORAGE_KEY), Date.now());
-    notice.querySelector('button')?.addEventListener('click', () => {
+    // Either answer closes it (SPEC 4: the time, for the 90 days) and is remembered (the choice).
+    notice.addEventListener('click', ({ target }) => {
+      const choice = (target as HTMLElement).dataset.cookieChoice;
+      if (!choice) return;
       write('localStorage', COOKIE_NOTICE_STORAGE_KEY, String(Date.now()));
+      write('localStorage', COOKIE_CHOICE_STORAGE_KEY, choice);
       notice.hidden = true;
       showBanner();
     });

@@ -1,0 +1,59 @@
+// SPEC 4: choosing a language another site keeps (Turkish, the Turkey site) from the header's
+// language menu, the drawer or the footer asks first, as the settings modal does: go to that site,
+// or stay here in that language. The links stay plain links (with script off they simply go); this
+// part of the interactive chrome opens the dialog the page carries in a <template>
+// (src/components/LanguageRestriction.astro) instead of following them.
+const RESTRICTED_LINK = 'a[data-language-home][hreflang]';
+
+interface PageLocation { protocol: string; hostname: string; port: string }
+
+/**
+ * The home site's URL for `path` in this page's environment: its local host on this port when the
+ * page is on a local `*.localhost` host of a build that knows the local hosts (the link then names
+ * the home's local host), its production host over https otherwise. The same answer as the settings
+ * island's `homeSiteUrl` (src/lib/preferences/language-choice.ts; language-restriction.test.ts holds
+ * them equal), written here because a src/lib module imported by the chrome's lazy part lands in the
+ * early chunk every visitor loads (src/integrations/chrome.ts, CHROME_CORE).
+ */
+export function restrictedHomeUrl(production: string, local: string, page: PageLocation, path: string): string {
+  const isLocal = page.hostname === 'localhost' || page.hostname.endsWith('.localhost');
+  if (local && isLocal) return `${page.protocol}//${local}${page.port ? `:${page.port}` : ''}${path}`;
+  return `https://${production}${path}`;
+}
+
+/** Opens the restriction dialog for a chosen link; false when the page carries no dialog for it. */
+function ask(link: HTMLAnchorElement): boolean {
+  const lang = link.getAttribute('hreflang')?.toLowerCase() ?? '';
+  const template = document.querySelector<HTMLTemplateElement>(`template[data-language-restriction="${CSS.escape(lang)}"]`);
+  const dialog = template?.content.firstElementChild?.cloneNode(true);
+  if (!(dialog instanceof HTMLDialogElement)) return false;
+  const path = link.getAttribute('href') ?? '/';
+  const { languageHome = '', languageHomeLocal = '' } = link.dataset;
+  dialog.querySelector('[data-restricted-choice="go"]')?.setAttribute('href', restrictedHomeUrl(languageHome, languageHomeLocal, location, path));
+  dialog.querySelector('[data-restricted-choice="stay"]')?.setAttribute('href', path);
+  dialog.querySelector('[data-restricted-choice="cancel"]')?.addEventListener('click', () => dialog.close());
+  // Closed by Cancel or Escape: gone, and focus back where the person was (the link, or its menu).
+  dialog.addEventListener('close', () => {
+    dialog.remove();
+    link.focus({ preventScroll: true });
+  });
+  document.body.append(dialog);
+  dialog.showModal();
+  return true;
+}
+
+function onClick(event: MouseEvent): void {
+  const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(RESTRICTED_LINK);
+  if (!link || event.defaultPrevented || event.button !== 0) return;
+  if (ask(link)) event.preventDefault();
+}
+
+/**
+ * Loaded on the first pointer, focus, touch or key, like the rest of the interactive chrome, so a
+ * visitor's script before interaction stays within 4 KB. A click that beats it (the page's very first
+ * act, a tap on a slow connection) is followed as with script off (docs/preferences.md).
+ */
+export function installLanguageRestriction(): void {
+  // Capture: decided before any other handler, and before the browser follows the link.
+  document.addEventListener('click', onClick, { capture: true });
+}
