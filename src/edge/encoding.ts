@@ -1,4 +1,5 @@
-// Content codings: which one a client accepts, and which answers are worth compressing.
+// Content codings: which files the build compresses, and which coding a client accepts for a page the
+// edge makes at run time. Built files' codings are picked by the static server (sirv, or the CDN).
 
 export type ContentCoding = 'br' | 'gzip';
 
@@ -15,8 +16,14 @@ const PREFERENCE: readonly ContentCoding[] = ['br', 'gzip'];
 /** Below this, headers outweigh any saving. */
 export const MIN_COMPRESSIBLE_BYTES = 512;
 
+/** Text types: compressed where large enough, so their answers vary by Accept-Encoding whatever their size. */
+export function isCompressibleType(contentType: string): boolean {
+  return /^(text\/|application\/(json|xml|javascript)|image\/svg\+xml)/.test(contentType);
+}
+
+/** Whether the build writes compressed copies of a file of this type and size. */
 export function isCompressible(contentType: string, size: number): boolean {
-  return size >= MIN_COMPRESSIBLE_BYTES && /^(text\/|application\/(json|xml|javascript)|image\/svg\+xml)/.test(contentType);
+  return size >= MIN_COMPRESSIBLE_BYTES && isCompressibleType(contentType);
 }
 
 /** The coding to send for an Accept-Encoding header (q-values honoured, '*' understood), or null for identity. */
