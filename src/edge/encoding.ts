@@ -26,9 +26,22 @@ export function isCompressible(contentType: string, size: number): boolean {
   return size >= MIN_COMPRESSIBLE_BYTES && isCompressibleType(contentType);
 }
 
+/** Browsers send a handful of distinct Accept-Encoding values: each is read once (at most this many kept). */
+const MAX_REMEMBERED = 32;
+const remembered = new Map<string, ContentCoding | null>();
+
 /** The coding to send for an Accept-Encoding header (q-values honoured, '*' understood), or null for identity. */
 export function negotiateCoding(acceptEncoding: string | null): ContentCoding | null {
   if (!acceptEncoding) return null;
+  const known = remembered.get(acceptEncoding);
+  if (known !== undefined) return known;
+  const coding = readAcceptEncoding(acceptEncoding);
+  if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!);
+  remembered.set(acceptEncoding, coding);
+  return coding;
+}
+
+function readAcceptEncoding(acceptEncoding: string): ContentCoding | null {
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');

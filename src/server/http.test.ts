@@ -100,6 +100,7 @@ describe('conditional and partial requests', () => {
     expect(new Uint8Array(await tail.arrayBuffer())).toEqual(whole.subarray(whole.byteLength - 5));
     const beyond = await wire('/', { range: `bytes=${whole.byteLength}-` });
     expect([beyond.status, beyond.headers.get('content-range')]).toEqual([416, `bytes */${whole.byteLength}`]);
+    expect(beyond.headers.get('x-content-type-options')).toBe('nosniff');
     // sirv's validator is weak, which If-Range may not use (RFC 9110 13.1.5): the whole file, as for several ranges.
     expect((await wire('/', { range: 'bytes=0-9', 'if-range': '"another"' })).status).toBe(200);
     expect((await wire('/', { range: 'bytes=0-9', 'if-range': etag })).status).toBe(200);

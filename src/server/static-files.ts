@@ -17,8 +17,6 @@ export interface StaticFiles {
   send(req: IncomingMessage, res: ServerResponse, answer: EdgeAnswer): Promise<void>;
 }
 
-/** The Vary the edge chose for each answer in flight; sirv writes its own, which this puts back. */
-const edgeVary = new WeakMap<ServerResponse, string | null>();
 const ONE_RANGE = /^bytes=(\d*)-(\d*)$/;
 
 /**
@@ -41,25 +39,37 @@ export function rangeForSirv(range: string | undefined, ifRange: string | undefi
 
 const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : (value ?? null));
 
-function answerStatus(res: ServerResponse, status: number): void {
-  // sirv writes 200 for a whole file; a site's 404 page is sent with its own status.
-  const writeHead = res.writeHead.bind(res) as (code: number, ...rest: unknown[]) => ServerResponse;
-  res.writeHead = ((code: number, ...rest: unknown[]) => writeHead(code === 200 ? status : code, ...rest)) as ServerResponse['writeHead'];
+type WriteHead = (code: number, headers?: Record<string, string | number> | string[]) => ServerResponse;
+
+/**
+ * Puts the edge's status and headers into the head sirv writes, in one go: sirv's own headers
+ * (length, coding, validator, range) stay, the edge's replace any of the same name (content type,
+ * Vary). A whole file's 200 becomes the edge's status (a site's 404 page).
+ */
+function withEdgeHead(res: ServerResponse, { status, headers: edge }: EdgeAnswer): void {
+  const writeHead = res.writeHead.bind(res) as WriteHead;
+  res.writeHead = ((code: number, own?: Record<string, string | number>) => {
+    const flat: string[] = [];
+    // sirv's names are capitalised; of them only the content type is also the edge's.
+    for (const name in own) if (name !== 'Content-Type') flat.push(name, String(own[name]));
+    for (const [name, value] of edge) flat.push(name, value);
+    return writeHead(code === 200 ? status : code, flat);
+  }) as ServerResponse['writeHead'];
 }
 
 export function staticFiles(root: string, assets: AssetStore): StaticFiles {
   let generation: number | undefined;
   let middleware: Middleware | undefined;
+  // The URL sirv is asked for, per built file (bounded by dist/).
+  const urls = new Map<string, string>();
+  const urlOf = (file: string) => urls.get(file) ?? urls.set(file, `/${file.split('/').map(encodeURIComponent).join('/')}`).get(file)!;
   const create = () =>
     sirv(root, {
       brotli: true,
       gzip: true,
       etag: true,
-      setHeaders(res) {
-        const vary = edgeVary.get(res as ServerResponse);
-        if (vary) res.setHeader('vary', vary);
-        else res.removeHeader('vary');
-      },
+      // The edge's Vary (withEdgeHead) is the one sent.
+      setHeaders: (res) => res.removeHeader('vary'),
     });
 
   async function current(): Promise<Middleware> {
@@ -67,6 +77,7 @@ export function staticFiles(root: string, assets: AssetStore): StaticFiles {
     if (!middleware || now !== generation) {
       generation = now;
       middleware = create();
+      urls.clear();
     }
     return middleware;
   }
@@ -75,14 +86,11 @@ export function staticFiles(root: string, assets: AssetStore): StaticFiles {
     async send(req, res, answer) {
       const file = answer.file as string;
       const serve = await current();
-      const vary = answer.headers.find(([name]) => name === 'vary')?.[1] ?? null;
-      for (const [name, value] of answer.headers) res.setHeader(name, value);
-      edgeVary.set(res, vary);
+      withEdgeHead(res, answer);
       const headers = req.headers;
       if (answer.status !== 200) {
         // Only a page's own answer is conditional or partial: a 404 page is sent whole.
         delete headers['if-none-match'];
-        answerStatus(res, answer.status);
       }
       const ranged = answer.status === 200 && headers.range !== undefined;
       const range = ranged ? rangeForSirv(headers.range, headers['if-range'] as string | undefined, () => statSync(join(root, file)).size) : null;
@@ -96,12 +104,11 @@ export function staticFiles(root: string, assets: AssetStore): StaticFiles {
         // honoured: 'br;q=0' refuses brotli), or none.
         headers['accept-encoding'] = negotiateCoding(headerText(headers['accept-encoding'])) ?? '';
       }
-      req.url = `/${file.split('/').map(encodeURIComponent).join('/')}`;
+      req.url = urlOf(file);
       serve(req, res, () => {
         // Gone between the edge's lookup and now (a rebuild under way).
         res.statusCode = 404;
-        res.setHeader('content-type', 'text/plain; charset=utf-8');
-        res.end('Not found');
+        res.end();
       });
     },
   };
