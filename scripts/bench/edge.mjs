@@ -1,7 +1,7 @@
 // Load on the edge as `npm start` serves it, each server in its own process so autocannon (here)
 // does not share its event loop:
-// - a site's home page from `npm start`'s server beside `sirv` serving the same built file and the
-//   same compressed copies (both asked as a browser asks: the same brotli bytes), 50 connections,
+// - a site's home page from `npm start`'s server (the edge picks the file and its headers, sirv
+//   sends it) beside plain `sirv` serving the same built file and the same compressed copies (both asked as a browser asks: the same brotli bytes), 50 connections,
 //   alternating rounds so both see the same machine load (budget: >= 0.9x sirv), with each
 //   server's CPU time per request (steady even when other work shares the machine);
 // - a region redirect at 50 connections;

@@ -9,6 +9,11 @@ export interface EdgeAnswer {
   headers: HeaderList;
   /** The whole body (a HEAD answer still carries it, for its length); null for none. */
   body: Uint8Array | null;
+  /**
+   * The body is this built file (dist/-relative): the runtime's static server sends it with its own
+   * validator, 304, ranges and compressed copy (src/server/static-files.ts; on Workers the binding).
+   */
+  file?: string;
 }
 
 /** What the edge reads from a request: enough to answer anything but the API routes. */

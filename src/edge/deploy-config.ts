@@ -3,6 +3,7 @@
 // origin the Worker forwards the API routes to.
 import { sites } from '../sites/index.ts';
 import { parseApiOrigin } from './api-proxy.ts';
+import { RUN_WORKER_FIRST } from './asset-routing.ts';
 
 export interface WranglerRoute {
   pattern: string;
@@ -11,6 +12,7 @@ export interface WranglerRoute {
 
 export interface WranglerConfig {
   routes?: WranglerRoute[];
+  assets?: { run_worker_first?: boolean | string[] };
   vars?: Record<string, string>;
 }
 
@@ -50,6 +52,10 @@ export function deployProblems(config: WranglerConfig): string[] {
   const routed = new Set((config.routes ?? []).filter((route) => route.custom_domain).map((route) => route.pattern));
   for (const host of productionHosts()) if (!routed.has(host)) problems.push(`no custom-domain route for ${host}`);
   for (const pattern of routed) if (!productionHosts().includes(pattern)) problems.push(`route ${pattern} names no site`);
+  const first = config.assets?.run_worker_first;
+  if (JSON.stringify(first) !== JSON.stringify(RUN_WORKER_FIRST)) {
+    problems.push(`assets.run_worker_first must be ${JSON.stringify(RUN_WORKER_FIRST)} (src/edge/asset-routing.ts): the Worker maps the host to the site's folder`);
+  }
   try {
     if (!parseApiOrigin(config.vars?.API_ORIGIN)) problems.push('vars.API_ORIGIN is not set: the API routes would answer 502');
   } catch (error) {

@@ -1,4 +1,5 @@
-// Content codings: which one a client accepts, and which answers are worth compressing.
+// Content codings: which files the build compresses, and which coding a client accepts for a page the
+// edge makes at run time. Built files' codings are picked by the static server (sirv, or the CDN).
 
 export type ContentCoding = 'br' | 'gzip';
 
@@ -15,13 +16,32 @@ const PREFERENCE: readonly ContentCoding[] = ['br', 'gzip'];
 /** Below this, headers outweigh any saving. */
 export const MIN_COMPRESSIBLE_BYTES = 512;
 
-export function isCompressible(contentType: string, size: number): boolean {
-  return size >= MIN_COMPRESSIBLE_BYTES && /^(text\/|application\/(json|xml|javascript)|image\/svg\+xml)/.test(contentType);
+/** Text types: compressed where large enough, so their answers vary by Accept-Encoding whatever their size. */
+export function isCompressibleType(contentType: string): boolean {
+  return /^(text\/|application\/(json|xml|javascript)|image\/svg\+xml)/.test(contentType);
 }
+
+/** Whether the build writes compressed copies of a file of this type and size. */
+export function isCompressible(contentType: string, size: number): boolean {
+  return size >= MIN_COMPRESSIBLE_BYTES && isCompressibleType(contentType);
+}
+
+/** Browsers send a handful of distinct Accept-Encoding values: each is read once (at most this many kept). */
+const MAX_REMEMBERED = 32;
+const remembered = new Map<string, ContentCoding | null>();
 
 /** The coding to send for an Accept-Encoding header (q-values honoured, '*' understood), or null for identity. */
 export function negotiateCoding(acceptEncoding: string | null): ContentCoding | null {
   if (!acceptEncoding) return null;
+  const known = remembered.get(acceptEncoding);
+  if (known !== undefined) return known;
+  const coding = readAcceptEncoding(acceptEncoding);
+  if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!);
+  remembered.set(acceptEncoding, coding);
+  return coding;
+}
+
+function readAcceptEncoding(acceptEncoding: string): ContentCoding | null {
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');

@@ -7,15 +7,16 @@ import { inputOf, toResponse, type EdgeAnswer, type EdgeInput, type HeaderList }
 import { apiError, isApiRoute, type ApiForwarder } from './api-proxy.ts';
 import type { AssetStore } from './asset-store.ts';
 import { canonicalPath, firstSegment, type CanonicalPath } from './canonical-path.ts';
-import { matchesEtag, parseRange } from './conditional.ts';
+import { matchesEtag } from './conditional.ts';
 import { negotiateCoding, type ContentEncoder } from './encoding.ts';
-import { createFileCache, type CachedFile } from './file-cache.ts';
+import { createFileFacts, type FileFacts, type MadePage } from './file-facts.ts';
+import { fileResponse } from './file-response.ts';
 import { resolveHost, type ResolvedHost } from './hosts.ts';
 import { hasLoginCookies, isRegionGated, regionRedirectTarget } from './region-redirect.ts';
 import { CACHE, securityHeaderList, withSecurityHeaders } from './security-headers.ts';
 import { lookupSiteFile, notFoundFile } from './site-files.ts';
 import { APP_METHODS, methodRefusal } from './method-policy.ts';
-import { announcementSlot, fillAnnouncementSlot, type AnnouncementSlot, type AnnouncementSource } from './announcement.ts';
+import { fillAnnouncementSlot, type AnnouncementSource } from './announcement.ts';
 import { ownHosts as productionOwnHosts } from '../sites/own-hosts.ts';
 import type { OwnHosts } from '../lib/notifications/safe-url.ts';
 import { appRouteTable, type AppForwarder } from './app-routes.ts';
@@ -34,8 +35,8 @@ export interface EdgeOptions {
   /** Forwards the API routes; without it they answer 502 in the API's envelope. */
   api?: ApiForwarder;
   /**
-   * Compresses pages made at run time; with it, built files go out in the build's compressed copies
-   * too. Without it files go out as built (Workers: the CDN compresses).
+   * Compresses the pages the edge makes at run time (the announcement placed in). Built files are
+   * the static server's (sirv sends the build's copies; on Workers the CDN compresses).
    */
   encoder?: ContentEncoder;
   /** Where the current announcement comes from (SPEC 4); without one, pages are served as built. */
@@ -50,7 +51,10 @@ export interface EdgeOptions {
 }
 
 export interface Edge {
-  /** Every answer but the API routes' (null: they need the whole Request). */
+  /**
+   * Every answer but the API routes' (null: they need the whole Request). An answer with `file` is
+   * for the runtime's static server to send.
+   */
   answer(input: EdgeInput): Promise<EdgeAnswer | null>;
   fetch: EdgeHandler;
 }
@@ -62,31 +66,22 @@ const LEFT_RAW_BY_URL_PARSER = /[\\^`{|}]/g;
 const RESOURCE_HEADERS = securityHeaderList({ embedding: 'same-origin' });
 
 export function createEdge(assets: AssetStore, options: EdgeOptions = {}): Edge {
-  const files = createFileCache(assets, options.encoder);
+  const files = createFileFacts(assets, options.encoder);
   const hosts = options.ownHosts ?? productionOwnHosts();
   const appRoutes = appRouteTable(assets);
-  const slots = new WeakMap<CachedFile, AnnouncementSlot | null>();
-  const decoder = new TextDecoder();
-  const encoder = new TextEncoder();
 
   /**
    * The page with the current announcement placed in its slot, so the bar is part of the first paint
-   * (no script fetches it, nothing moves). Worked out once per page and announcement; a page without
-   * a slot, without an announcement for its key, or whose source fails is served as built.
+   * (no script fetches it, nothing moves). Made once per page and announcement; a page without a
+   * slot, without an announcement for its key, or whose source fails is the built file.
    */
-  async function withAnnouncement(name: string, file: CachedFile, input: EdgeInput): Promise<CachedFile> {
+  async function withAnnouncement(facts: FileFacts, input: EdgeInput): Promise<MadePage | null> {
     const source = options.announcements;
-    if (!source || !name.endsWith('.html')) return file;
-    let slot = slots.get(file);
-    if (slot === undefined) {
-      slot = announcementSlot(decoder.decode(file.bytes));
-      slots.set(file, slot);
-    }
-    if (!slot) return file;
-    const { lang, page } = slot;
-    const current = await source(lang, input.header('cookie'), input.defer).then((byPage) => byPage[page], () => undefined);
-    if (!current) return file;
-    return files.variant(name, JSON.stringify(current), () => encoder.encode(fillAnnouncementSlot(decoder.decode(file.bytes), { [page]: current }, hosts)));
+    const { slot, text } = facts;
+    if (!source || !slot || text === undefined) return null;
+    const current = await source(slot.lang, input.header('cookie'), input.defer).then((byPage) => byPage[slot.page], () => undefined);
+    if (!current) return null;
+    return files.made(facts, JSON.stringify(current), () => fillAnnouncementSlot(text, { [slot.page]: current }, hosts));
   }
 
   /** A form's method (POST...) on a route an application answers: forwarded, as the API's are. */
@@ -101,23 +96,14 @@ export function createEdge(assets: AssetStore, options: EdgeOptions = {}): Edge 
   }
 
   /** The site's own 404 page in the language of the path ('/de/x' -> German), else the main one. */
-  async function notFound(host: ResolvedHost | null, path: CanonicalPath | null, input: EdgeInput): Promise<EdgeAnswer> {
+  async function notFound(host: ResolvedHost | null, path: CanonicalPath | null): Promise<EdgeAnswer> {
     const segment = path ? firstSegment(path.path) : '';
     const lang = host?.site.languages.find((code) => code === segment) ?? 'en';
     const page = (host && (await files.get(notFoundFile(host.site.key, lang)))) || (await files.get(MAIN_NOT_FOUND_PAGE));
     if (!page) return { status: 404, headers: [['content-type', 'text/plain; charset=utf-8'], ['cache-control', CACHE.none], ...RESOURCE_HEADERS], body: new TextEncoder().encode('Not found') };
-    const { bytes, coding } = await inCoding(page, input, false);
     const headers: HeaderList = [...page.headers, ['cache-control', CACHE.none]];
     if (page.compressible) headers.push(['vary', 'Accept-Encoding']);
-    if (coding) headers.push(['content-encoding', coding]);
-    return { status: 404, headers, body: bytes };
-  }
-
-  /** The file's bytes in the coding the client prefers, when it is worth compressing (never for a range). */
-  async function inCoding(file: CachedFile, input: EdgeInput, ranged: boolean) {
-    const coding = file.compressible && options.encoder && !ranged ? negotiateCoding(input.header('accept-encoding')) : null;
-    const variant = coding ? await file.encoded(coding) : null;
-    return variant ? { bytes: variant.bytes, etag: variant.etag, coding } : { bytes: file.bytes, etag: file.etag, coding: null };
+    return { status: 404, headers, body: null, file: page.file };
   }
 
   function redirect(status: 301 | 302, location: string, cacheControl: string, vary: string | null): EdgeAnswer {
@@ -126,25 +112,21 @@ export function createEdge(assets: AssetStore, options: EdgeOptions = {}): Edge 
     return { status, headers, body: null };
   }
 
-  /** 200, 206, 304 or 416 for a file, in the coding the client prefers when it is worth compressing. */
-  async function serveFile(file: CachedFile, input: EdgeInput, gated: boolean): Promise<EdgeAnswer> {
-    const range = input.method === 'GET' ? input.header('range') : null;
-    // A byte range is of the bytes as built: ranges are answered uncompressed.
-    const { bytes, etag, coding } = await inCoding(file, input, range !== null);
-    const vary = [file.compressible ? 'Accept-Encoding' : '', gated ? 'Cookie' : ''].filter(Boolean).join(', ');
-    const headers: HeaderList = [...file.headers, ['cache-control', gated ? CACHE.private : file.cacheControl], ['etag', etag], ['accept-ranges', 'bytes']];
+  /** A built file, for the static server to send, or a page the edge made: 200, or 304 to its validator. */
+  async function serveFile(facts: FileFacts, input: EdgeInput, gated: boolean): Promise<EdgeAnswer> {
+    const vary = [facts.compressible ? 'Accept-Encoding' : '', gated ? 'Cookie' : ''].filter(Boolean).join(', ');
+    const headers: HeaderList = [...facts.headers, ['cache-control', gated ? CACHE.private : facts.cacheControl]];
     if (vary) headers.push(['vary', vary]);
-    if (coding) headers.push(['content-encoding', coding]);
+    const page = await withAnnouncement(facts, input);
+    if (!page) return { status: 200, headers, body: null, file: facts.file };
+    // A made page is answered whole (a Range is of the built file, which this is not).
+    const coding = negotiateCoding(input.header('accept-encoding'));
+    const encoded = coding ? await page.encoded(coding) : null;
+    const etag = encoded?.etag ?? page.etag;
+    headers.push(['etag', etag]);
+    if (encoded) headers.push(['content-encoding', coding!]);
     if (matchesEtag(input.header('if-none-match'), etag)) return { status: 304, headers, body: null };
-    const wanted = parseRange(range, input.header('if-range'), etag, bytes.byteLength);
-    if (wanted.kind === 'unsatisfiable') {
-      return { status: 416, headers: [...headers, ['content-range', `bytes */${bytes.byteLength}`]], body: null };
-    }
-    if (wanted.kind === 'partial') {
-      headers.push(['content-range', `bytes ${wanted.start}-${wanted.end}/${bytes.byteLength}`]);
-      return { status: 206, headers, body: bytes.subarray(wanted.start, wanted.end + 1) };
-    }
-    return { status: 200, headers, body: bytes };
+    return { status: 200, headers, body: encoded?.bytes ?? page.bytes };
   }
 
   async function answer(input: EdgeInput): Promise<EdgeAnswer | null> {
@@ -154,10 +136,10 @@ export function createEdge(assets: AssetStore, options: EdgeOptions = {}): Edge 
     const host = resolveHost(url);
     const refused = methodRefusal(input.method, url.pathname);
     if (refused && !(await takesAppMethod(host, input.method, url))) return refused;
-    if (!host) return notFound(null, null, input);
+    if (!host) return notFound(null, null);
     if (isApiRoute(url.pathname) || refused) return null;
     const path = canonicalPath(url.pathname);
-    if (!path) return notFound(host, null, input);
+    if (!path) return notFound(host, null);
 
     // One canonical path for the gate and the lookup: every spelling of a gated page is gated.
     const gated = isRegionGated(host, path);
@@ -166,16 +148,16 @@ export function createEdge(assets: AssetStore, options: EdgeOptions = {}): Edge 
       return redirect(302, regionRedirectTarget(host, path, url.search) as string, CACHE.none, 'Cookie');
     }
     const lookup = lookupSiteFile(host.site.key, path);
-    if (lookup.kind === 'internal') return notFound(host, path, input);
+    if (lookup.kind === 'internal') return notFound(host, path);
     const file = await files.get(lookup.file);
     // Not built here: an application's route (answered with the whole Request) or the site's 404.
-    if (!file) return options.apps && (await isAppRoute(host, path)) ? null : notFound(host, path, input);
+    if (!file) return options.apps && (await isAppRoute(host, path)) ? null : notFound(host, path);
     // Other spellings of an existing file (and a directory without its slash) move to the one URL it has.
     const href = lookup.kind === 'directory' ? lookup.href : path.href;
     if (href !== url.pathname) {
       return gated ? redirect(301, `${href}${url.search}`, CACHE.private, 'Cookie') : redirect(301, `${href}${url.search}`, CACHE.html, null);
     }
-    return serveFile(await withAnnouncement(lookup.file, file, input), input, gated);
+    return serveFile(file, input, gated);
   }
 
   return {
@@ -184,6 +166,7 @@ export function createEdge(assets: AssetStore, options: EdgeOptions = {}): Edge 
       const url = new URL(request.url);
       const isHead = request.method === 'HEAD';
       const answered = await answer({ ...inputOf(request, url), defer: context.defer });
+      if (answered?.file) return fileResponse(assets, answered, request);
       if (answered) return toResponse(answered, isHead);
       if (options.apps && !isApiRoute(url.pathname)) return withSecurityHeaders(await options.apps(request, context.clientAddress ?? null));
       if (!options.api) return apiError(502, 'No API origin is configured');

@@ -1,7 +1,9 @@
 // Cloudflare Workers entry (wrangler.jsonc `main`): the same edge handler over the static-assets
-// binding. `run_worker_first` sends every request here, since the Host decides which site's files
-// answer; the API routes are forwarded to API_ORIGIN and the routes the chrome links to (the exchange's
-// other applications, dist/app-routes.json) to APP_ORIGIN, both `vars` entries of wrangler.jsonc.
+// binding. `run_worker_first` sends every request here but the shared hashed and public files (the
+// binding sends those itself, src/edge/asset-routing.ts), since the Host decides which site's folder
+// answers; the file the edge picks is sent by the binding (its ETag and 304). The API routes are
+// forwarded to API_ORIGIN and the routes the chrome links to (the exchange's other applications,
+// dist/app-routes.json) to APP_ORIGIN, both `vars` entries of wrangler.jsonc.
 import { createApiProxy, parseApiOrigin } from './api-proxy.ts';
 import { fetcherAssetStore, type AssetFetcher } from './asset-store.ts';
 import { createEdgeHandler, type EdgeHandler } from './handler.ts';

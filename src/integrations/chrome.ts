@@ -13,6 +13,7 @@ import { chromeCopiesPlugin } from './chrome-copies.ts';
 import { finishChromeFragments } from './outputs/chrome-fragments.ts';
 import { writeCspManifest } from './outputs/csp-manifest.ts';
 import { writePrecompressed } from './outputs/precompress.ts';
+import { writeAssetHeaders } from './outputs/asset-headers.ts';
 import { writeSitesManifest } from './outputs/sites-manifest.ts';
 import { writeAppRoutesManifest } from './outputs/app-routes.ts';
 import { writeBuildSettingsRecord } from './outputs/build-settings-record.ts';
@@ -64,6 +65,7 @@ export function exchangeChrome(): AstroIntegration {
         const compressing = performance.now();
         const compressed = await writePrecompressed(out);
         const compressSeconds = ((performance.now() - compressing) / 1000).toFixed(1);
+        await writeAssetHeaders(out);
         // Last: it hashes the final bytes of every page, fragments included.
         const pagesWithInlineCode = await writeCspManifest(out, sources);
         logger.info(`${pages.length} pages in sites.json; ${appRoutes} application routes in app-routes.json; chrome fragments: ${fragmentFolders} site x language folders; csp.json: ${pagesWithInlineCode} pages with inline code; island runtime deferred on ${deferred} pages; ${compressed} compressed copies (br, gz) in ${compressSeconds} s`);

@@ -11,6 +11,7 @@ import { zlibEncoder } from './compression.ts';
 import { fsAssets, type FsAssetsOptions } from './fs-assets.ts';
 import type { ServerHandler } from './node-http.ts';
 import { SITES_INDEX_PATH, renderSitesIndex } from './sites-index.ts';
+import { staticFiles } from './static-files.ts';
 
 /** A handler tried before the edge; `owns` tells which URLs it may answer (absent: any). */
 export type MaybeHandler = ((request: Request) => Promise<Response | null>) & { owns?: (url: URL) => boolean };
@@ -31,7 +32,7 @@ export interface AppOptions {
   assets?: FsAssetsOptions;
 }
 
-export type App = ServerHandler & { answer(input: EdgeInput): Promise<EdgeAnswer | null> };
+export type App = ServerHandler & { answer(input: EdgeInput): Promise<EdgeAnswer | null>; sendFile: NonNullable<ServerHandler['sendFile']> };
 
 export function createApp({ root, before = [], api, announcements, apps, ownHosts, assets: assetOptions }: AppOptions): App {
   const assets = fsAssets(root, assetOptions);
@@ -50,5 +51,7 @@ export function createApp({ root, before = [], api, announcements, apps, ownHost
   }
   // Static answers without a Request, for every path no handler in front may claim.
   const answer = async (input: EdgeInput) => (isBefore(input.url) ? null : edge.answer(input));
-  return Object.assign(app, { answer });
+  // Built files go out through sirv: the build's br/gzip copies, validators, 304s and ranges.
+  const files = staticFiles(root, assets);
+  return Object.assign(app, { answer, sendFile: files.send });
 }

@@ -1,7 +1,9 @@
 // Reads built files from dist/ on Node. On Workers the static-assets binding plays this part
-// (src/edge/asset-store.ts).
+// (src/edge/asset-store.ts). Which files exist is answered from the build's file list, read once per
+// build, so a new 404 URL per request costs no disk access.
+import { readdirSync, type Dirent } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import type { AssetStore } from '../edge/asset-store.ts';
 import { CSP_MANIFEST_FILE } from '../edge/csp-hashes.ts';
 
@@ -17,6 +19,21 @@ export function fsAssets(root: string, { recheckMs = 1000 }: FsAssetsOptions = {
   let generation = 0;
   let stamp: string | undefined;
   let checkedAt = Number.NEGATIVE_INFINITY;
+  let listed: { generation: number; files: Set<string> } | undefined;
+
+  function list(): Set<string> {
+    const files = new Set<string>();
+    let entries: Dirent[] = [];
+    try {
+      entries = readdirSync(base, { recursive: true, withFileTypes: true });
+    } catch {
+      // No dist/ yet: nothing exists until a build writes csp.json.
+    }
+    for (const entry of entries) {
+      if (entry.isFile()) files.add(relative(base, join(entry.parentPath, entry.name)).split(sep).join('/'));
+    }
+    return files;
+  }
 
   // Every build, full or partial, writes csp.json last: a new one means the files changed.
   async function recheck(): Promise<number> {
@@ -24,6 +41,13 @@ export function fsAssets(root: string, { recheckMs = 1000 }: FsAssetsOptions = {
     if (stamp !== undefined && next !== stamp) generation += 1;
     stamp = next;
     return generation;
+  }
+
+  function currentGeneration(): number | Promise<number> {
+    const now = Date.now();
+    if (now - checkedAt < recheckMs) return generation;
+    checkedAt = now;
+    return recheck();
   }
 
   return {
@@ -37,11 +61,11 @@ export function fsAssets(root: string, { recheckMs = 1000 }: FsAssetsOptions = {
         return null;
       }
     },
-    generation() {
-      const now = Date.now();
-      if (now - checkedAt < recheckMs) return generation;
-      checkedAt = now;
-      return recheck();
+    async has(file) {
+      const current = await currentGeneration();
+      if (listed?.generation !== current) listed = { generation: current, files: list() };
+      return listed.files.has(file);
     },
+    generation: currentGeneration,
   };
 }

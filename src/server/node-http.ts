@@ -1,7 +1,8 @@
 // Runs a Fetch-API handler, `(Request) => Promise<Response>`, on Node's http server. Everything behind
 // it (the edge, the sandbox API) speaks Request/Response, so the same handlers run on an edge runtime.
-// A handler may also answer static requests as plain values (`answer`), written straight to the
-// socket: the page answers skip building a Request and a Response, the server's main cost.
+// A handler may also answer static requests as plain values (`answer`) without a Request and a
+// Response, the server's main cost: a built file goes to the static server (`sendFile`, sirv), the
+// rest (redirects, made pages) is written straight to the socket.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { EdgeAnswer, EdgeInput } from '../edge/answer.ts';
 import type { RequestContext } from '../edge/handler.ts';
@@ -11,7 +12,11 @@ import { methodRefusal } from '../edge/method-policy.ts';
 export type FetchHandler = (request: Request, context?: RequestContext) => Promise<Response>;
 
 /** A Fetch handler that can also answer some requests without a Request (null: use the handler). */
-export type ServerHandler = FetchHandler & { answer?: (input: EdgeInput) => Promise<EdgeAnswer | null> };
+export type ServerHandler = FetchHandler & {
+  answer?: (input: EdgeInput) => Promise<EdgeAnswer | null>;
+  /** Sends an answer whose body is a built file (`answer.file`). */
+  sendFile?: (req: IncomingMessage, res: ServerResponse, answer: EdgeAnswer) => Promise<void>;
+};
 
 export interface RunningServer {
   url: string;
@@ -158,7 +163,11 @@ export function listen(handler: ServerHandler, port = 0, hostname = '127.0.0.1')
       }
       if (handler.answer && (method === 'GET' || isHead)) {
         const answered = await handler.answer({ method, url, header: (name) => headerOf(req, name) });
-        if (answered) {
+        if (answered?.file && handler.sendFile) {
+          await handler.sendFile(req, res, answered);
+          return;
+        }
+        if (answered && !answered.file) {
           writeAnswer(res, answered, isHead);
           return;
         }

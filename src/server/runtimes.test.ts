@@ -1,5 +1,8 @@
 // The table of SPEC 2's region redirects: every host x listed path x (visitor, logged in), answered
-// by the Node server's app and by the Workers entry in workerd, which must agree byte for byte.
+// by `npm start`'s server over the wire (the edge, and sirv sending the files) and by the Workers
+// entry in workerd (the edge, and the static-assets binding), which must agree byte for byte on the
+// status, every header and the body. Only each static server's own validators differ (sirv's
+// ETag and Last-Modified, the binding's ETag and CF-Cache-Status): both must answer 304 to their own.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
@@ -7,6 +10,8 @@ import { mainSite, sites } from '../sites/index.ts';
 import { REGION_REDIRECT_SECTIONS } from '../edge/region-redirect.ts';
 import { ensureBuilt } from '../edge/test-support/dist.ts';
 import { startWorkerd, type Workerd } from '../edge/test-support/workerd.ts';
+import { listen, type RunningServer } from './node-http.ts';
+import { wireFetch } from './test-support/wire-fetch.ts';
 
 const PORT = '4321';
 const LOGGED_IN = 'theme=2; pver=v1; sign=s1';
@@ -57,23 +62,28 @@ function table(): Row[] {
   return rows;
 }
 
+/** Each static server's own: its validators, and the binding's cache report. */
+const PLATFORM_HEADERS = ['etag', 'last-modified', 'cf-cache-status'];
+
 async function snapshot(response: Response) {
   const body = new Uint8Array(await response.arrayBuffer());
-  const headers = Object.fromEntries([...response.headers].filter(([name]) => !['date', 'content-length'].includes(name)));
+  const headers = Object.fromEntries([...response.headers].filter(([name]) => !['date', 'content-length', ...PLATFORM_HEADERS].includes(name)));
   return { status: response.status, headers, bodySha256: createHash('sha256').update(body).digest('hex') };
 }
 
 let workerd: Workerd;
-let node: ReturnType<typeof createApp>;
+let server: RunningServer;
+const node = (request: Request) => wireFetch(server.port, request);
 
 beforeAll(async () => {
   const dist = ensureBuilt();
-  node = createApp({ root: dist });
+  server = await listen(createApp({ root: dist }));
   workerd = await startWorkerd(dist);
 }, 120_000);
 
 afterAll(async () => {
   await workerd?.dispose();
+  await server?.close();
 });
 
 describe('Node and workerd answer the region table identically', () => {
@@ -122,6 +132,35 @@ describe('Node and workerd answer the region table identically', () => {
     for (const url of urls) {
       const [fromNode, fromWorkerd] = await Promise.all([node(new Request(url)).then(snapshot), workerd.fetch(new Request(url)).then(snapshot)]);
       expect(fromWorkerd, url).toEqual(fromNode);
+    }
+  }, 60_000);
+
+  it("answers a revalidation with 304 from each runtime's own static server, for pages and assets", async () => {
+    const html = await (await node(new Request('http://localhost/'))).text();
+    const asset = /\/_astro\/[^"]+\.css/.exec(html)?.[0];
+    expect(asset).toBeDefined();
+    for (const url of ['http://localhost/zh/', 'http://tr.localhost/_chrome/tr/header.html', `http://localhost${asset}`]) {
+      for (const [runtime, send] of [['node', node], ['workerd', (request: Request) => workerd.fetch(request)]] as const) {
+        const first = await send(new Request(url));
+        const etag = first.headers.get('etag');
+        expect(first.status, `${runtime} ${url}`).toBe(200);
+        expect(etag, `${runtime} ${url}`).toBeTruthy();
+        const again = await send(new Request(url, { headers: { 'if-none-match': etag! } }));
+        expect(again.status, `${runtime} ${url}`).toBe(304);
+        expect(again.headers.get('cache-control'), `${runtime} ${url}`).toBe(first.headers.get('cache-control'));
+        expect((await send(new Request(url, { headers: { 'if-none-match': '"stale"' } }))).status, `${runtime} ${url}`).toBe(200);
+      }
+    }
+  }, 60_000);
+
+  it("sends a site's 404 page with status 404, never a 304, whatever the request asks", async () => {
+    for (const send of [node, (request: Request) => workerd.fetch(request)]) {
+      const first = await send(new Request('http://tr.localhost/tr/no-such-page'));
+      expect(first.status).toBe(404);
+      const etag = first.headers.get('etag');
+      const again = await send(new Request('http://tr.localhost/tr/no-such-page', { headers: etag ? { 'if-none-match': etag } : {} }));
+      expect(again.status).toBe(404);
+      expect(await again.text()).toContain('data-site="tr"');
     }
   }, 60_000);
 });

@@ -1,10 +1,13 @@
 // Runs the Workers entry (src/edge/worker.ts) in workerd through Miniflare 4, with dist/ as its
-// static assets configured as in wrangler.jsonc.
+// static assets configured as in wrangler.jsonc: the binding answers /_astro/* and the public files
+// itself with dist/_headers, the Worker runs first for everything else (as wrangler turns
+// `run_worker_first` into static routing).
 import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
 import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { ROOT } from './dist.ts';
+import { RUN_WORKER_FIRST } from '../asset-routing.ts';
 
 const TRANSPORT_HEADERS = new Set(['transfer-encoding', 'content-length', 'content-encoding', 'date']);
 
@@ -40,7 +43,13 @@ export async function startWorkerd(dist: string, { bindings = {} }: WorkerdOptio
     assets: {
       directory: dist,
       binding: 'ASSETS',
-      routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
+      routerConfig: {
+        has_user_worker: true,
+        static_routing: {
+          user_worker: RUN_WORKER_FIRST.filter((rule) => !rule.startsWith('!')),
+          asset_worker: RUN_WORKER_FIRST.filter((rule) => rule.startsWith('!')).map((rule) => rule.slice(1)),
+        },
+      },
       assetConfig: { html_handling: 'none', not_found_handling: 'none' },
     },
   });
