@@ -7,6 +7,7 @@ import type { ResultRow } from './result-rows.ts';
 import type { SearchLabels } from './labels.ts';
 import { MarketIcon } from './MarketIcon.tsx';
 import { optionId } from './option-id.ts';
+import { formatChange, formatDecimal } from '../../lib/format/numbers.ts';
 import {
   ALPHA_PLACEHOLDER_ROWS,
   ALPHA_ROW_HEIGHT,
@@ -27,6 +28,8 @@ export interface ResultListProps {
   activeIndex: number;
   onActiveChange(index: number): void;
   variant: 'market' | 'alpha';
+  /** Page language: prices and changes are formatted for it as they are shown. */
+  lang: string;
   labels: SearchLabels;
   viewAll?: string;
   iconVersions: Record<string, string>;
@@ -136,11 +139,11 @@ export function ResultList(props: ResultListProps) {
                 </span>
                 {row.price && (
                   <span className="search-row-figures">
-                    <span className="search-row-price">{row.price}</span>
-                    {fiat && <span className="search-row-fiat">{fiat}</span>}
+                    <bdi className="search-row-price">{formatDecimal(row.price, props.lang)}</bdi>
+                    {fiat && <bdi className="search-row-fiat">{fiat}</bdi>}
                   </span>
                 )}
-                {row.change && <span className={`search-row-change trend-${row.change.trend}`}>{row.change.text}</span>}
+                {row.change && <bdi className={`search-row-change trend-${row.change.trend}`}>{formatChange(row.change.percent, props.lang)}</bdi>}
               </a>
             );
           })}
