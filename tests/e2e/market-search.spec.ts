@@ -417,7 +417,9 @@ test.describe('market search', () => {
     await search(page, 'ethusdt');
     const titles = await optionTitles(page);
     expect(titles.length).toBeGreaterThan(0);
-    expect(titles.every((title) => title.startsWith('ETH_USDT-'))).toBe(true);
+    // What a trader reads: underlying, grouped strike, Call or Put; the expiry day beneath.
+    expect(titles.every((title) => /^ETH \d{1,3}(,\d{3})*(\.\d+)? (Call|Put)$/.test(title)), titles.join(', ')).toBe(true);
+    await expect(listbox(page).getByRole('option').first().locator('.search-row-subtitle')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     await expect(listbox(page).getByRole('option').first()).toHaveAttribute('href', '/options/ETH_USDT');
   });
 

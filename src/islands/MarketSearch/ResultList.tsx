@@ -97,7 +97,7 @@ export function ResultList(props: ResultListProps) {
 
   const showViewAll = Boolean(props.viewAll) && settledScroll >= VIEW_ALL_SCROLL;
   return (
-    <div className="search-results-frame">
+    <div className="search-results-frame" data-track-area="search">
       <div
         ref={scroller}
         className="search-results"
@@ -123,6 +123,9 @@ export function ResultList(props: ResultListProps) {
                 tabIndex={-1}
                 href={row.href}
                 className={`search-row search-row-${variant}`}
+                // Analytics (SPEC 7): the panel (the id's prefix: spot, alpha, options...), the row and its place.
+                data-track={`search.${row.id.slice(0, row.id.indexOf('-'))}`}
+                data-track-params={new URLSearchParams({ row: row.id, rank: String(item.index + 1) }).toString()}
                 style={{ height: rowHeight, transform: `translateY(${item.start}px)` }}
                 onPointerMove={() => !active && props.onActiveChange(item.index)}
               >
@@ -150,7 +153,7 @@ export function ResultList(props: ResultListProps) {
         </div>
       </div>
       {showViewAll && (
-        <a className="search-view-all" href={props.viewAll}>
+        <a className="search-view-all" href={props.viewAll} data-track="search.viewAll">
           {labels.viewAll}
         </a>
       )}

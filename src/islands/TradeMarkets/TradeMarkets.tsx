@@ -79,7 +79,7 @@ function MarketList({ kind, labels, ...props }: ListProps & { kind: MarketPanelK
     <ul className="trade-markets-list">
       {rows.slice(0, TRADE_PANEL_ROWS).map((row) => (
         <li key={row.id}>
-          <a className="trade-markets-row" href={row.href} data-track={`menu.trade.market.${kind}`}>
+          <a className="trade-markets-row" href={row.href} data-track={`menu.trade.market.${kind}`} data-track-params={`row=${encodeURIComponent(row.id)}`}>
             <MarketIcon src={row.icon} chain={row.chainIcon} label={row.title} versions={{}} />
             <bdi className="trade-markets-title">{row.title}</bdi>
             <span className="trade-markets-figures">

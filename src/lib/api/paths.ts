@@ -32,6 +32,8 @@ export const API_PATHS = {
   commonData: '/api/web/v1/site/common_data',
   /** Chosen: header menu data. */
   menuData: '/api/web/v1/site/menu_data',
+  /** Chosen: the click-analytics collector (SPEC 7 names the events, not where they go); POST, a beacon. */
+  analyticsEvents: '/api/web/v1/analytics/events',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;
@@ -46,5 +48,7 @@ export const SANDBOX_PATHS = {
   /** The error-reporting script the CDN check loads, and the reports it sends. */
   errorReporter: '/__sandbox/error-reporter.js',
   reports: '/__sandbox/reports',
+  /** The analytics events the sandbox's collector received (sandbox/analytics.ts). */
+  analytics: '/__sandbox/analytics',
   loginPage: '/login',
 } as const;
