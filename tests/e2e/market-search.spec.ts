@@ -236,6 +236,9 @@ test.describe('market search', () => {
     await input.fill(currency.toLowerCase());
     const premintOption = page.getByRole('dialog').getByRole('option').filter({ has: page.locator('.search-row-title bdi', { hasText: new RegExp(`^${currency}$`) }) });
     await expect(premintOption).toHaveAttribute('href', `/zh/trade/${currency}_USDT`);
+    // Pre-market rows carry no icon field; they show the coin's icon like every other list, not a letter.
+    await expect(premintOption.locator('.search-icon img')).toHaveAttribute('src', `/images/coin_icon/64/${currency.toLowerCase()}.png`);
+    await expect(premintOption.locator('.search-icon-letter')).toHaveCount(0);
   });
 
   test('pilot and Alpha also match the pair, pre-market the market; the pre-market tab links to /pre-market/', async ({ page }) => {
