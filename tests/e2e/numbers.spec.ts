@@ -50,9 +50,9 @@ for (const { lang, dict, group, decimal } of LANGUAGES) {
     expect(fiat).toMatch(new RegExp(`^≈ (?:${grouped(group, decimal)} (?:\\$|US\\$)|US?\\$${grouped(group, decimal)})$`));
     expect(fiat.split(decimal)[1]).toMatch(/^\d{2}\D*$/);
     expect(await read(row.locator('.search-row-change'))).toMatch(new RegExp(`^[+-]?\\d+${escape(decimal)}\\d{2} ?%$`));
-    // Latin digits only, and every figure isolated (<bdi>) from the text direction around it.
+    // Latin digits only, and every figure a left-to-right isolate (<bdi dir=ltr>) in either page direction.
     expect(await row.innerText()).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/);
-    expect(await row.locator('bdi.search-row-price, bdi.search-row-fiat, bdi.search-row-change').count()).toBe(3);
+    expect(await row.locator('bdi[dir=ltr]:is(.search-row-price, .search-row-fiat, .search-row-change)').count()).toBe(3);
   });
 
   test(`${lang}: the trade menu's spot list shows grouped prices and changes`, async ({ page }) => {
@@ -79,7 +79,9 @@ for (const { lang, dict, group, decimal } of LANGUAGES) {
     expect(await rateOf('VND')).toMatch(new RegExp(`^1 USDT ≈ .*25${escape(group)}410${escape(decimal)}00(?!\\d)`));
     // The amount is one isolated run: a right-to-left symbol (د.إ) never lands between "≈" and the digits' order.
     const aed = await dialog.locator('.currency-option').filter({ hasText: 'AED' }).locator('.currency-rate').innerText();
-    expect(aed).toMatch(/≈ \u2068[^\u2069]*3[.,]6725[^\u2069]*\u2069$/);
+    expect(aed).toMatch(/≈ \u2066[^\u2069]*3[.,]6725[^\u2069]*\u2069$/);
     expect(aed).not.toMatch(/[\u0660-\u0669]/);
+    // The API's symbols beside the codes keep their own order too (R$, HK$; never $R in Arabic).
+    await expect(dialog.locator('.currency-symbol:not([dir=ltr])')).toHaveCount(0);
   });
 }

@@ -142,11 +142,11 @@ export function ResultList(props: ResultListProps) {
                 </span>
                 {row.price && (
                   <span className="search-row-figures">
-                    <bdi className="search-row-price">{formatDecimal(row.price, props.lang)}</bdi>
-                    {fiat && <bdi className="search-row-fiat">{fiat}</bdi>}
+                    <bdi dir="ltr" className="search-row-price">{formatDecimal(row.price, props.lang)}</bdi>
+                    {fiat && <bdi dir="ltr" className="search-row-fiat">{fiat}</bdi>}
                   </span>
                 )}
-                {row.change && <bdi className={`search-row-change trend-${row.change.trend}`}>{formatChange(row.change.percent, props.lang)}</bdi>}
+                {row.change && <bdi dir="ltr" className={`search-row-change trend-${row.change.trend}`}>{formatChange(row.change.percent, props.lang)}</bdi>}
               </a>
             );
           })}

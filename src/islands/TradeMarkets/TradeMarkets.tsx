@@ -83,8 +83,8 @@ function MarketList({ kind, labels, ...props }: ListProps & { kind: MarketPanelK
             <MarketIcon src={row.icon} chain={row.chainIcon} label={row.title} versions={{}} />
             <bdi className="trade-markets-title">{row.title}</bdi>
             <span className="trade-markets-figures">
-              {row.price && <bdi className="trade-markets-price">{formatDecimal(row.price, props.context.lang)}</bdi>}
-              {row.change && <bdi className={`trade-markets-change trend-${row.change.trend}`}>{formatChange(row.change.percent, props.context.lang)}</bdi>}
+              {row.price && <bdi dir="ltr" className="trade-markets-price">{formatDecimal(row.price, props.context.lang)}</bdi>}
+              {row.change && <bdi dir="ltr" className={`trade-markets-change trend-${row.change.trend}`}>{formatChange(row.change.percent, props.context.lang)}</bdi>}
             </span>
           </a>
         </li>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatChange, formatDay, formatDecimal, formatFiat, formatNumber, isolate, numberLocale } from './numbers.ts';
 
 // Intl writes narrow no-break spaces and direction marks; compare what a reader sees.
-const plain = (text: string) => text.replace(/[\u200e\u200f\u061c\u2068\u2069]/g, '').replace(/[\u00a0\u202f]/g, ' ');
+const plain = (text: string) => text.replace(/[\u200e\u200f\u061c\u2066-\u2069]/g, '').replace(/[\u00a0\u202f]/g, ' ');
 
 describe('numbers in the page language (one module for search, trade menus and settings)', () => {
   it('groups a price and keeps the decimals the market delivers', () => {
@@ -76,6 +76,6 @@ describe('numbers in the page language (one module for search, trade menus and s
   });
 
   it('isolates an amount for use inside a sentence', () => {
-    expect(isolate('3.67 د.إ.')).toBe('\u20683.67 د.إ.\u2069');
+    expect(isolate('3.67 د.إ.')).toBe('\u20663.67 د.إ.\u2069');
   });
 });

@@ -114,9 +114,11 @@ export function formatDay(date: Date, lang: string): string {
 }
 
 /**
- * Text isolated from the text around it (FSI ... PDI): an amount inside a sentence of the other
- * direction ("1 USDT ≈ 3.67 د.إ.‏") keeps its own order. In markup, prefer <bdi>.
+ * An amount isolated as a left-to-right run (LRI ... PDI), like its Latin digits: inside a sentence
+ * of either direction ("1 USDT ≈ 3.67 د.إ.‏") it keeps its own order, and a Latin symbol after the
+ * number stays after it ("97,840.00 US$"; a first-strong isolate would show "$US 97,840.00" in
+ * Arabic). In markup: <bdi dir="ltr">.
  */
 export function isolate(text: string): string {
-  return `\u2068${text}\u2069`;
+  return `\u2066${text}\u2069`;
 }
