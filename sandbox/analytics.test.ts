@@ -2,7 +2,7 @@
 // on the API path production sends them to, and /__sandbox/analytics shows them.
 import { describe, expect, it } from 'vitest';
 import { createSandbox } from './index.ts';
-import { API_PATHS, SANDBOX_PATHS } from '../src/lib/api/paths.ts';
+import { BEACON_PATHS, SANDBOX_PATHS } from '../src/lib/api/paths.ts';
 import { MAX_EVENTS } from './analytics.ts';
 
 const ORIGIN = 'http://localhost:4321';
@@ -11,7 +11,7 @@ const event = { id: 'search.alpha', site: 'main', lang: 'ar', position: 'search'
 function collector() {
   const sandbox = createSandbox({ faults: '' });
   const beacon = (body: string, cookie = '') =>
-    sandbox(new Request(`${ORIGIN}${API_PATHS.analyticsEvents}`, { method: 'POST', body, headers: { 'content-type': 'text/plain;charset=UTF-8', cookie } }));
+    sandbox(new Request(`${ORIGIN}${BEACON_PATHS.analyticsEvents}`, { method: 'POST', body, headers: { 'content-type': 'text/plain;charset=UTF-8', cookie } }));
   const list = async (query = '') => {
     const response = await sandbox(new Request(`${ORIGIN}${SANDBOX_PATHS.analytics}${query}`));
     return ((await response!.json()) as { events: Array<Record<string, unknown>> }).events;
@@ -55,7 +55,7 @@ describe('sandbox analytics collector', () => {
     expect(events[0]!.id).toBe('e5');
     await sandbox(new Request(`${ORIGIN}${SANDBOX_PATHS.analytics}`, { method: 'DELETE' }));
     expect(await list()).toEqual([]);
-    expect((await sandbox(new Request(`${ORIGIN}${API_PATHS.analyticsEvents}`)))!.status).toBe(405);
+    expect((await sandbox(new Request(`${ORIGIN}${BEACON_PATHS.analyticsEvents}`)))!.status).toBe(405);
   });
 
   it('lists events on local hosts only', async () => {

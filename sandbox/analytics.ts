@@ -1,9 +1,9 @@
 // The sandbox's analytics collector: the chrome's click events (SPEC 7 "Analytics click events are
 // sent for footer, header, Alpha and other clicks") arrive on the API path production sends them to
-// (API_PATHS.analyticsEvents), and GET /__sandbox/analytics lists what arrived, newest last, so
+// (BEACON_PATHS.analyticsEvents), and GET /__sandbox/analytics lists what arrived, newest last, so
 // anyone running `npm start` sees them. Only well-formed events are kept, and only the newest.
 import { z } from 'zod';
-import { API_PATHS } from '../src/lib/api/paths.ts';
+import { BEACON_PATHS } from '../src/lib/api/paths.ts';
 import { parseCookies } from '../src/lib/cookies.ts';
 import { json, ok, readJsonBody } from './http.ts';
 import { SCENARIO_COOKIE } from './scenarios.ts';
@@ -38,7 +38,7 @@ export async function collectEvent(request: Request, events: ReceivedEvent[]): P
   const scenario = parseCookies(request.headers.get('cookie')).get(SCENARIO_COOKIE) ?? '';
   events.push({ ...parsed.data, receivedAt: new Date().toISOString(), scenario });
   events.splice(0, events.length - MAX_EVENTS);
-  return ok(API_PATHS.analyticsEvents, null);
+  return ok(BEACON_PATHS.analyticsEvents, null);
 }
 
 /** GET /__sandbox/analytics[?scenario=NAME]: the events received; DELETE forgets them. */

@@ -1,5 +1,5 @@
 // The backend calls of SPEC 7, answered from fixtures and the signed-in persona.
-import { API_PATHS } from '../src/lib/api/paths.ts';
+import { API_PATHS, BEACON_PATHS } from '../src/lib/api/paths.ts';
 import type { Fixtures } from './data/fixtures.ts';
 import { loginRequired, ok, redirect, json } from './http.ts';
 import { VISITOR_COMMON, VISITOR_COMPLIANCE, type Persona } from './personas.ts';
@@ -79,7 +79,7 @@ export const ROUTES: Record<string, Route> = {
   }),
   [P.commonData]: get(({ persona }) => ok(P.commonData, persona?.common ?? VISITOR_COMMON)),
   [P.menuData]: get(({ data }) => ok(P.menuData, data.menuData)),
-  [P.analyticsEvents]: { method: 'POST', handle: ({ request, events }) => collectEvent(request, events) },
+  [BEACON_PATHS.analyticsEvents]: { method: 'POST', handle: ({ request, events }) => collectEvent(request, events) },
   [P.signOutAll]: get(({ url }) => signOutAnswer(P.signOutAll, url)),
   [P.logoutPage]: get(({ url }) => redirect('/login', logoutCookies(overHttps(url)))),
   [P.signOut]: {

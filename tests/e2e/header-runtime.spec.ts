@@ -2,7 +2,7 @@
 import { test, expect, type Page } from './test.ts';
 import { firstFrameOf, siteHtml, siteUrl, watchFirstFrameOf } from './helpers.ts';
 import type { SiteKey } from '../../src/sites/schema.ts';
-import { API_PATHS } from '../../src/lib/api/paths.ts';
+import { BEACON_PATHS } from '../../src/lib/api/paths.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -79,7 +79,7 @@ async function withAnalyticsEndpoint(page: Page, key: SiteKey, path: string, end
   await page.route(siteUrl(key, path), async (route) => {
     const built = await siteHtml(page.request, key, path);
     const html = built.replace(
-      `&quot;analytics&quot;:&quot;${API_PATHS.analyticsEvents}&quot;`,
+      `&quot;analytics&quot;:&quot;${BEACON_PATHS.analyticsEvents}&quot;`,
       `&quot;analytics&quot;:${endpoint === null ? 'null' : `&quot;${endpoint}&quot;`}`,
     );
     expect(html, 'the page context names an analytics endpoint').not.toBe(built);

@@ -32,7 +32,11 @@ export const API_PATHS = {
   commonData: '/api/web/v1/site/common_data',
   /** Chosen: header menu data. */
   menuData: '/api/web/v1/site/menu_data',
-  /** Chosen: the click-analytics collector (SPEC 7 names the events, not where they go); POST, a beacon. */
+} as const;
+
+/** Backend paths the page sends beacons to (navigator.sendBeacon), never read through the API client. */
+export const BEACON_PATHS = {
+  /** Chosen: the click-analytics collector (SPEC 7 names the events, not where they go); POST. */
   analyticsEvents: '/api/web/v1/analytics/events',
 } as const;
 
