@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { API_PATHS } from '../../src/lib/api/paths.ts';
 import { loginCookies, siteUrl } from './helpers.ts';
 import { scopedFault } from './account-helpers.ts';
+import zh from '../../src/i18n/dictionaries/zh.json' with { type: 'json' };
 
 const MARKET_PATHS = [
   API_PATHS.searchTabs,
@@ -216,6 +217,10 @@ test.describe('market search', () => {
     const panelTabs = page.getByRole('dialog').getByRole('tablist').first();
     // The menu data has arrived (its badge shows): choosing a tab now is not reset by its arrival.
     await expect(panelTabs.getByRole('tab', { name: 'Pilot HOT' })).toBeVisible();
+    // Panels are named as the page's dictionary names them (the menu data's titles are English).
+    await expect(panelTabs.getByRole('tab')).toHaveText([
+      zh['search.panel.spot'], zh['search.panel.futures'], zh['search.panel.options'], /^Pilot/, new RegExp(`^${zh['search.panel.preMarket']}`), zh['search.panel.alpha'],
+    ]);
 
     const token = alpha[10]!;
     await panelTabs.getByRole('tab', { name: 'Alpha' }).click();
