@@ -5,10 +5,13 @@ import { SANDBOX_PATHS } from '../src/lib/api/paths.ts';
 import { CDN_CHECK_PARAM } from '../src/scripts/notices/cdn-check-contract.ts';
 import { json, readJsonBody } from './http.ts';
 import { applyScenario, scenarioOf, scenarioRequest, type Scenarios } from './scenarios.ts';
+import { listEvents, type ReceivedEvent } from './analytics.ts';
 
 export interface ContentState {
   scenarios: Scenarios;
   reports: unknown[];
+  /** Analytics events the collector received (sandbox/analytics.ts). */
+  events: ReceivedEvent[];
 }
 
 // The Sentry-style surface the CDN check calls (init, captureMessage); a real reporter's URL
@@ -26,7 +29,7 @@ export const MAX_REPORT_BYTES = 8 * 1024;
 /** Reports kept: the newest; older ones are dropped. */
 export const MAX_REPORTS = 100;
 
-const CONTENT_PATHS = new Set<string>([SANDBOX_PATHS.scenario, SANDBOX_PATHS.errorReporter, SANDBOX_PATHS.reports]);
+const CONTENT_PATHS = new Set<string>([SANDBOX_PATHS.scenario, SANDBOX_PATHS.errorReporter, SANDBOX_PATHS.reports, SANDBOX_PATHS.analytics]);
 
 /** Whether a request may be one of these routes: the paths above, or the CDN check's framework file. */
 export function ownsContent(url: URL): boolean {
@@ -64,6 +67,8 @@ export async function handleContentControl(request: Request, url: URL, state: Co
       }
       if (request.method === 'DELETE') state.reports.length = 0;
       return json({ reports: state.reports });
+    case SANDBOX_PATHS.analytics:
+      return listEvents(request, url, state.events);
     default:
       return null;
   }

@@ -1,5 +1,5 @@
 // Response helpers for the sandbox: JSON envelopes as the exchange backend shapes them.
-import { API_PATHS } from '../src/lib/api/paths.ts';
+import { API_PATHS, BEACON_PATHS } from '../src/lib/api/paths.ts';
 import { BodyTooLarge, readBodyCapped } from '../src/edge/body-limit.ts';
 
 /** The /apiw/v2 family answers code 200 on success; the older /api/web and /apiweb families answer 0. */
@@ -28,7 +28,7 @@ export function redirect(location: string, cookies: string[] = []): Response {
   return new Response(null, { status: 302, headers });
 }
 
-const OWNED_API_PATHS = new Set<string>(Object.values(API_PATHS));
+const OWNED_API_PATHS = new Set<string>([...Object.values(API_PATHS), ...Object.values(BEACON_PATHS)]);
 export function isApiPath(path: string): boolean {
   return OWNED_API_PATHS.has(path);
 }

@@ -50,7 +50,7 @@ export function createSandbox(options: SandboxOptions = {}): SandboxHandler {
   const { faults, rejected } = parseFaultList(options.faults ?? environmentFaults());
   if (rejected.length) (options.warn ?? console.warn)(`[sandbox] ignored faults: ${rejected.join(', ')}`);
   const active: Map<string, Fault> = faults;
-  const content: ContentState = { scenarios: new Map(), reports: [] };
+  const content: ContentState = { scenarios: new Map(), reports: [], events: [] };
 
   const handler = async (request: Request) => {
     const url = new URL(request.url);
@@ -66,7 +66,7 @@ export function createSandbox(options: SandboxOptions = {}): SandboxHandler {
     if (request.method !== route.method && !(route.method === 'GET' && request.method === 'HEAD')) {
       return methodNotAllowed(route.method);
     }
-    // No route reads a body; one larger than the API proxy takes is refused as the proxy refuses it.
+    // Only the analytics collector reads a body (4 KB at most); one larger than the API proxy takes is refused as the proxy refuses it.
     if (Number(request.headers.get('content-length')) > MAX_API_BODY_BYTES) return apiError(413, `Request body over ${MAX_API_BODY_BYTES} bytes`);
     const scope = parseCookies(request.headers.get('cookie')).get(FAULT_SCOPE_COOKIE);
     const scoped = scope && FAULT_SCOPE_PATTERN.test(scope) ? active.get(faultKey(url.pathname, scope)) : undefined;
@@ -75,7 +75,7 @@ export function createSandbox(options: SandboxOptions = {}): SandboxHandler {
       const faulty = await applyFault(fault, url.pathname, hangMs);
       if (faulty) return faulty;
     }
-    return route.handle({ request, url, persona: personaOf(request), data: fixtures(seed), scenario: scenarioOf(content.scenarios, request) });
+    return route.handle({ request, url, persona: personaOf(request), data: fixtures(seed), scenario: scenarioOf(content.scenarios, request), events: content.events });
   };
   return Object.assign(handler, { owns: (url: URL) => isControlPath(url.pathname) || isApiPath(url.pathname) || ownsContent(url) });
 }

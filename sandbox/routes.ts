@@ -1,10 +1,11 @@
 // The backend calls of SPEC 7, answered from fixtures and the signed-in persona.
-import { API_PATHS } from '../src/lib/api/paths.ts';
+import { API_PATHS, BEACON_PATHS } from '../src/lib/api/paths.ts';
 import type { Fixtures } from './data/fixtures.ts';
 import { loginRequired, ok, redirect, json } from './http.ts';
 import { VISITOR_COMMON, VISITOR_COMPLIANCE, type Persona } from './personas.ts';
 import { csrfMatches, logoutCookies, overHttps } from './session.ts';
 import type { Scenario } from './scenarios.ts';
+import { collectEvent, type ReceivedEvent } from './analytics.ts';
 
 export interface RouteContext {
   request: Request;
@@ -13,11 +14,13 @@ export interface RouteContext {
   data: Fixtures;
   /** Content set through POST /__sandbox/scenario for this request, if any. */
   scenario: Scenario | undefined;
+  /** The analytics collector's events (GET /__sandbox/analytics lists them). */
+  events: ReceivedEvent[];
 }
 
 export interface Route {
   method: 'GET' | 'POST';
-  handle(context: RouteContext): Response;
+  handle(context: RouteContext): Response | Promise<Response>;
 }
 
 const get = (handle: Route['handle']): Route => ({ method: 'GET', handle });
@@ -77,6 +80,7 @@ export const ROUTES: Record<string, Route> = {
   }),
   [P.commonData]: get(({ persona }) => ok(P.commonData, persona?.common ?? VISITOR_COMMON)),
   [P.menuData]: get(({ data }) => ok(P.menuData, data.menuData)),
+  [BEACON_PATHS.analyticsEvents]: { method: 'POST', handle: ({ request, events }) => collectEvent(request, events) },
   [P.signOutAll]: get(({ url }) => signOutAnswer(P.signOutAll, url)),
   [P.logoutPage]: get(({ url }) => redirect('/login', logoutCookies(overHttps(url)))),
   [P.signOut]: {

@@ -47,7 +47,7 @@ export function buildSearchTabs() {
     { title: 'Futures', key: 'futures', children: children(['USDT', 'BTC', 'Delivery']) },
     { title: 'Options', key: 'options', children: children(['BTC', 'ETH', 'SOL']) },
     { title: 'Pilot', key: 'pilot', right_badge: 'HOT', children: children(['sol', 'eth', 'bsc', 'base']) },
-    { title: 'Pre-Market', key: 'pre_market', right_badge: 'New', children: children(['premint', 'pre_market']) },
+    { title: 'Pre-market', key: 'pre_market', right_badge: 'New', children: children(['premint', 'pre_market']) },
     { title: 'Alpha', key: 'alpha', children: children(['hot', 'new']) },
   ];
 }
@@ -61,7 +61,7 @@ export function buildMenuData() {
       children: [
         { title: 'Spot', link: '/trade/BTC_USDT', icon: 'spot', description: 'Trade crypto with ease', tracking: { module: 'trade', item: 'spot' } },
         { title: 'Alpha', link: '/alpha', icon: 'alpha', right_badge: 'HOT', description: 'On-chain tokens in one click' },
-        { title: 'Pre-Market', link: '/premint', icon: 'premarket', right_badge: 'New' },
+        { title: 'Pre-market', link: '/premint', icon: 'premarket', right_badge: 'New' },
         { title: 'Margin', link: '/trade/BTC_USDT?tab=isolated_margin', icon: 'margin' },
         { title: 'Convert', link: '/convert', icon: 'convert', right_badge: '0 Fee' },
         { title: 'ETF', link: '/etf', icon: 'etf' },

@@ -16,6 +16,8 @@ export const BRAND_TERMS: readonly string[] = [
   'Pilot', 'Pre-mint',
   // The tokenized-stock product, a brand name like Launchpool.
   'xStocks',
+  // Alpha's sector names, written this way by exchanges in every language.
+  'DeFi', 'GameFi', 'SocialFi',
 ];
 
 /**
@@ -24,15 +26,20 @@ export const BRAND_TERMS: readonly string[] = [
  * peer exchanges in that language write it this way.
  */
 export const SHARED_WORDS: Partial<Record<LocaleCode, readonly string[]>> = {
-  de: ['Shop', 'Community', 'Wallet', 'Blog', 'Live', 'Staking', 'Spot', 'Margin', 'Futures', 'Perpetual'],
-  es: ['Blog', 'Staking', 'Spot', 'Web3 bounty drop', 'Copy trading'],
-  fr: ['Blog', 'Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Services', 'Options', 'Points', 'Coupons', 'Notifications', 'Menu'],
-  id: ['Blog', 'Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Margin', 'Menu', 'Futures', 'Deposit fiat', 'Deposit', 'Perpetual', 'Platform', 'Referral', 'HOT', 'Stake {{coin}}'],
-  it: ['Blog', 'Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Community', 'Live', 'Menu', 'Referral', 'Chat room', 'Account', 'Futures', 'Pre-market'],
-  pt: ['Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Menu'],
-  'pt-br': ['Blog', 'Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Menu'],
-  tr: ['Blog', 'Staking', 'Spot', 'HODLer airdrop', 'Platform'],
-  vi: ['Blog', 'Staking', 'Web3 bounty drop', 'Menu', 'HOT', 'Stake {{coin}}'],
+  de: ['Shop', 'Community', 'Wallet', 'Blog', 'Live', 'Staking', 'Spot', 'Margin', 'Futures', 'Perpetual', 'Call', 'Put', 'Meme'],
+  es: ['Blog', 'Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Call', 'Put'],
+  fr: ['Blog', 'Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Services', 'Options', 'Points', 'Coupons', 'Notifications', 'Menu', 'Call', 'Put'],
+  id: ['Blog', 'Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Margin', 'Menu', 'Futures', 'Deposit fiat', 'Deposit', 'Perpetual', 'Platform', 'Referral', 'HOT', 'Stake {{coin}}', 'Call', 'Put', 'Meme', 'AI'],
+  it: ['Blog', 'Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Community', 'Live', 'Menu', 'Referral', 'Chat room', 'Account', 'Futures', 'Pre-market', 'Call', 'Put', 'Meme'],
+  pt: ['Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Menu', 'Call', 'Put'],
+  'pt-br': ['Blog', 'Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Menu', 'Call', 'Put'],
+  tr: ['Blog', 'Staking', 'Spot', 'HODLer airdrop', 'Platform', 'Meme'],
+  vi: ['Blog', 'Staking', 'Web3 bounty drop', 'Menu', 'HOT', 'Stake {{coin}}', 'Call', 'Put', 'Meme', 'AI'],
+  ja: ['AI'],
+  ko: ['AI'],
+  th: ['AI'],
+  zh: ['AI'],
+  'zh-tw': ['AI'],
 };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

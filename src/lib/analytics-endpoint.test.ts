@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsEndpointFrom } from './analytics-endpoint.ts';
+import { analyticsEndpointFrom, DEFAULT_ANALYTICS_ENDPOINT } from './analytics-endpoint.ts';
 
 describe('analytics endpoint', () => {
-  it('is absent when not configured', () => {
-    expect(analyticsEndpointFrom(undefined)).toBeNull();
-    expect(analyticsEndpointFrom('  ')).toBeNull();
+  it('is the exchange\'s own collector on the API path when the build names none (SPEC 7: clicks are sent)', () => {
+    expect(DEFAULT_ANALYTICS_ENDPOINT).toBe('/api/web/v1/analytics/events');
+    expect(analyticsEndpointFrom(undefined)).toBe(DEFAULT_ANALYTICS_ENDPOINT);
+    expect(analyticsEndpointFrom('  ')).toBe(DEFAULT_ANALYTICS_ENDPOINT);
+  });
+
+  it('is switched off with off (or none, 0, false)', () => {
+    for (const value of ['off', 'OFF', ' none ', '0', 'false']) expect(analyticsEndpointFrom(value), value).toBeNull();
   });
 
   it('accepts a same-origin path, the only place the CSP lets a beacon go', () => {

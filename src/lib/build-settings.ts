@@ -66,6 +66,15 @@ export function buildSettingsFrom(env: BuildEnv): BuildSettings {
   };
 }
 
+/**
+ * Where coin icons live: the first image host's (the sandbox's own under `npm start`)
+ * /images/coin_icon/64/, the path every market list's icons use. For rows the API sends without an
+ * icon (pre-market): `{base}{coin}.png`.
+ */
+export function coinIconBaseOf(settings: Pick<BuildSettings, 'imageHosts'>): string {
+  return `${settings.imageHosts[0] ?? ''}/images/coin_icon/64/`;
+}
+
 /** Origins beyond 'self' a page's policy must allow, per CSP directive. */
 export interface ExternalSources {
   script: string[];

@@ -16,6 +16,12 @@ describe('pageContextOf (the build side)', () => {
     expect(pageContextOf(getSite('mt'), 'de', { PUBLIC_DYNAMIC_DATA: '0' })).toMatchObject({ siteParam: 3, dynamicData: false, endpoints: { compliance: null, analytics: null } });
     expect(pageContextOf(getSite('main'), 'en', { PUBLIC_ANALYTICS_ENDPOINT: 'https://collector.example/c' }).endpoints.analytics).toBeNull();
     expect(pageContextOf(getSite('main'), 'en', { PUBLIC_ANALYTICS_ENDPOINT: '/collect' }).endpoints.analytics).toBe('/collect');
+    expect(pageContextOf(getSite('main'), 'en', { PUBLIC_DYNAMIC_DATA: '0', PUBLIC_ANALYTICS_ENDPOINT: '/collect' }).endpoints.analytics).toBe('/collect');
+  });
+
+  it('sends clicks to the exchange\'s collector when the build names no endpoint, and nowhere when it says off', () => {
+    expect(pageContextOf(getSite('tr'), 'tr', {}).endpoints.analytics).toBe('/api/web/v1/analytics/events');
+    expect(pageContextOf(getSite('tr'), 'tr', { PUBLIC_ANALYTICS_ENDPOINT: 'off' }).endpoints.analytics).toBeNull();
   });
 
   it('lists what the UK limit flag hides although the UK config does not name it', () => {

@@ -23,7 +23,9 @@ export function pageContextOf(site: Site, lang: LocaleCode, settings: BuildSetti
     dynamicData,
     endpoints: {
       compliance: dynamicData ? API_PATHS.complianceCheck : null,
-      analytics: analyticsEndpointFrom(settings.PUBLIC_ANALYTICS_ENDPOINT),
+      // A shell without dynamic data calls no API path, so it uses the default collector only when
+      // dynamic data is on; a named endpoint applies either way.
+      analytics: dynamicData || settings.PUBLIC_ANALYTICS_ENDPOINT?.trim() ? analyticsEndpointFrom(settings.PUBLIC_ANALYTICS_ENDPOINT) : null,
     },
     hidden: [...siteFeatures(site).hidden].sort(),
   };

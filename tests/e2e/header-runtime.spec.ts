@@ -3,6 +3,7 @@ import { test, expect, type Page } from './test.ts';
 import { firstFrameOf, siteHtml, siteUrl, watchFirstFrameOf } from './helpers.ts';
 import type { SiteKey } from '../../src/sites/schema.ts';
 import { COOKIE_CHOICE_STORAGE_KEY } from '../../src/scripts/notices/rules.ts';
+import { BEACON_PATHS } from '../../src/lib/api/paths.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -74,18 +75,22 @@ async function recordBeacons(page: Page) {
 
 const beaconCalls = (page: Page) => page.evaluate(() => (window as unknown as { beaconCalls: { url: string; body: string }[] }).beaconCalls);
 
-/** Serves the page with an analytics endpoint configured, as a build with PUBLIC_ANALYTICS_ENDPOINT emits it. */
-async function withAnalyticsEndpoint(page: Page, key: SiteKey, path: string, endpoint: string) {
+/** Serves the page with another analytics endpoint (null: none), as a build with PUBLIC_ANALYTICS_ENDPOINT (=off) emits it. */
+async function withAnalyticsEndpoint(page: Page, key: SiteKey, path: string, endpoint: string | null) {
   await page.route(siteUrl(key, path), async (route) => {
     const built = await siteHtml(page.request, key, path);
-    const html = built.replace('&quot;analytics&quot;:null', `&quot;analytics&quot;:&quot;${endpoint}&quot;`);
+    const html = built.replace(
+      `&quot;analytics&quot;:&quot;${BEACON_PATHS.analyticsEvents}&quot;`,
+      `&quot;analytics&quot;:${endpoint === null ? 'null' : `&quot;${endpoint}&quot;`}`,
+    );
     expect(html, 'the page context names an analytics endpoint').not.toBe(built);
     await route.fulfill({ contentType: 'text/html; charset=utf-8', body: html });
   });
 }
 
-test('clicks send nothing when no analytics endpoint is configured', async ({ page }) => {
+test('clicks send nothing when the build switches analytics off', async ({ page }) => {
   await recordBeacons(page);
+  await withAnalyticsEndpoint(page, 'main', '/', null);
   await page.goto(siteUrl('main'));
   expect(await page.evaluate(() => JSON.parse(document.documentElement.dataset.pageContext ?? '{}').endpoints)).toMatchObject({ analytics: null });
   await page.getByRole('button', { name: 'Theme' }).click();

@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { API_PATHS } from '../../src/lib/api/paths.ts';
 import { loginCookies, siteUrl } from './helpers.ts';
 import { scopedFault } from './account-helpers.ts';
+import zh from '../../src/i18n/dictionaries/zh.json' with { type: 'json' };
 
 const MARKET_PATHS = [
   API_PATHS.searchTabs,
@@ -216,6 +217,10 @@ test.describe('market search', () => {
     const panelTabs = page.getByRole('dialog').getByRole('tablist').first();
     // The menu data has arrived (its badge shows): choosing a tab now is not reset by its arrival.
     await expect(panelTabs.getByRole('tab', { name: 'Pilot HOT' })).toBeVisible();
+    // Panels are named as the page's dictionary names them (the menu data's titles are English).
+    await expect(panelTabs.getByRole('tab')).toHaveText([
+      zh['search.panel.spot'], zh['search.panel.futures'], zh['search.panel.options'], /^Pilot/, new RegExp(`^${zh['search.panel.preMarket']}`), zh['search.panel.alpha'],
+    ]);
 
     const token = alpha[10]!;
     await panelTabs.getByRole('tab', { name: 'Alpha' }).click();
@@ -236,6 +241,9 @@ test.describe('market search', () => {
     await input.fill(currency.toLowerCase());
     const premintOption = page.getByRole('dialog').getByRole('option').filter({ has: page.locator('.search-row-title bdi', { hasText: new RegExp(`^${currency}$`) }) });
     await expect(premintOption).toHaveAttribute('href', `/zh/trade/${currency}_USDT`);
+    // Pre-market rows carry no icon field; they show the coin's icon like every other list, not a letter.
+    await expect(premintOption.locator('.search-icon img')).toHaveAttribute('src', `/images/coin_icon/64/${currency.toLowerCase()}.png`);
+    await expect(premintOption.locator('.search-icon-letter')).toHaveCount(0);
   });
 
   test('pilot and Alpha also match the pair, pre-market the market; the pre-market tab links to /pre-market/', async ({ page }) => {
@@ -417,7 +425,9 @@ test.describe('market search', () => {
     await search(page, 'ethusdt');
     const titles = await optionTitles(page);
     expect(titles.length).toBeGreaterThan(0);
-    expect(titles.every((title) => title.startsWith('ETH_USDT-'))).toBe(true);
+    // What a trader reads: underlying, grouped strike, Call or Put; the expiry day beneath.
+    expect(titles.every((title) => /^ETH \d{1,3}(,\d{3})*(\.\d+)? (Call|Put)$/.test(title)), titles.join(', ')).toBe(true);
+    await expect(listbox(page).getByRole('option').first().locator('.search-row-subtitle')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     await expect(listbox(page).getByRole('option').first()).toHaveAttribute('href', '/options/ETH_USDT');
   });
 

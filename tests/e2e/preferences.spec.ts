@@ -130,7 +130,7 @@ test.describe('exchange rate', () => {
     await expect(dialog.getByRole('switch', { name: 'Show values in USD' })).not.toBeChecked();
     await dialog.getByRole('radio', { name: /^TRY/ }).check();
     await expect(dialog.getByRole('switch', { name: 'Show values in TRY' })).toBeChecked();
-    await expect(dialog.locator('label', { has: page.getByRole('radio', { name: /^TRY/ }) })).toContainText(/1 USDT ≈ \u2068₺\u206934\.182/);
+    await expect(dialog.locator('label', { has: page.getByRole('radio', { name: /^TRY/ }) })).toContainText(/1 USDT ≈ \u2066₺34\.1820\u2069/);
     const currency = await cookie(context, 'curr_fiat');
     expect(currency?.value).toBe('TRY');
     expect(currency!.expires - Date.now() / 1000).toBeGreaterThan(ONE_YEAR_S - 60);

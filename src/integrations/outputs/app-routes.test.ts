@@ -49,7 +49,7 @@ describe('app routes from the models', () => {
   it('hold the links islands build from live data: search rows and notifications, in every language prefix', () => {
     const spot = parseSpotRow(['BTC_USDT', 'Bitcoin', '1', '1', '1', 5, true, 'l1', '1', 1, 3, false, '']);
     for (const prefix of ['', '/zh']) {
-      const context = { prefix, perpetual: 'Perpetual' };
+      const context = { prefix, perpetual: 'Perpetual', lang: 'en', call: 'Call', put: 'Put', coinIconBase: '/images/coin_icon/64/' };
       const futures = { usdt: [{ settle: 'usdt', name: 'ETH_USDT', coin_name: 'E', categories: [], is_tag_st: false, icon: '' }], btc: [{ settle: 'btc', name: 'BTC_USD', coin_name: 'B', categories: [], is_tag_st: false, icon: '' }], delivery: [{ name: 'BTC_USDT_20261225', underlying: 'BTC_USDT', full_name: 'B', is_tag_st: false }] };
       const pilot = groupByCategory<PilotToken>([{ name: 'P', address: '0x1', show_pair: 'P/USDT', icon: '', chain_icon: '', seo_path: 'pepe-1a2b3c', is_hot: false, cate: 'eth' }]);
       const alpha = groupByCategory<AlphaToken>([{ address: '0x2', show_pair: 'X/USDT', icon: '', chain_icon: '', seo_path: 'x-9f8e7d', hot_rank: 1, buy_start: 1, categories: ['meme'] }]);

@@ -5,6 +5,7 @@
 // finds an interactive dialog at once and the results follow.
 import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { optionId } from './option-id.ts';
+import { TRACK_EVENT } from '../../lib/analytics-event.ts';
 import { SKELETON_ROWS } from './sizes.ts';
 import type { ResultRow } from './result-rows.ts';
 import type { MarketSearchProps } from './props.ts';
@@ -99,6 +100,8 @@ export default function MarketSearch(props: MarketSearchProps) {
       setActiveIndex((index) => Math.min(rows.length - 1, Math.max(0, index + step)));
     } else if (event.key === 'Enter' && active) {
       event.preventDefault();
+      // Counted like a click on the row (SPEC 7), then followed.
+      document.getElementById(optionId(listId, active))?.dispatchEvent(new Event(TRACK_EVENT, { bubbles: true }));
       window.location.assign(active.href);
     }
   };

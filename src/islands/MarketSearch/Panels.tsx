@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ResultList } from './ResultList.tsx';
 import { TabList, type TabItem } from './TabList.tsx';
-import type { SearchLabels } from './labels.ts';
+import { alphaCategoryLabel, type SearchLabels } from './labels.ts';
 import type { ResultRow, RowContext } from './result-rows.ts';
 import {
   ALPHA_HOT_KEY,
@@ -73,6 +73,7 @@ function Results({ props, result, variant = 'market' }: { props: PanelProps; res
       activeIndex={props.activeIndex}
       onActiveChange={props.onActiveChange}
       variant={variant}
+      lang={props.context.lang}
       labels={props.labels}
       viewAll={props.viewAll}
       iconVersions={props.iconVersions}
@@ -179,7 +180,7 @@ export function AlphaPanel(props: PanelProps) {
   const [order, setOrder] = useFirstSelected(tabs.map((tab) => tab.key));
   const [category, setCategory] = useState('');
   const result = useAlphaRows(order, category, props.query, props.context);
-  const chips: TabItem[] = [{ key: '', label: props.labels.all }, ...result.categories.map((key) => ({ key, label: key }))];
+  const chips: TabItem[] = [{ key: '', label: props.labels.all }, ...result.categories.map((key) => ({ key, label: alphaCategoryLabel(key, props.labels) }))];
   return (
     <>
       <SubTabs props={props} tabs={tabs} selected={order} onSelect={setOrder} />

@@ -7,6 +7,7 @@ import type { ResultRow } from './result-rows.ts';
 import type { SearchLabels } from './labels.ts';
 import { MarketIcon } from './MarketIcon.tsx';
 import { optionId } from './option-id.ts';
+import { formatChange, formatDecimal } from '../../lib/format/numbers.ts';
 import {
   ALPHA_PLACEHOLDER_ROWS,
   ALPHA_ROW_HEIGHT,
@@ -27,6 +28,8 @@ export interface ResultListProps {
   activeIndex: number;
   onActiveChange(index: number): void;
   variant: 'market' | 'alpha';
+  /** Page language: prices and changes are formatted for it as they are shown. */
+  lang: string;
   labels: SearchLabels;
   viewAll?: string;
   iconVersions: Record<string, string>;
@@ -94,7 +97,7 @@ export function ResultList(props: ResultListProps) {
 
   const showViewAll = Boolean(props.viewAll) && settledScroll >= VIEW_ALL_SCROLL;
   return (
-    <div className="search-results-frame">
+    <div className="search-results-frame" data-track-area="search">
       <div
         ref={scroller}
         className="search-results"
@@ -120,6 +123,9 @@ export function ResultList(props: ResultListProps) {
                 tabIndex={-1}
                 href={row.href}
                 className={`search-row search-row-${variant}`}
+                // Analytics (SPEC 7): the panel (the id's prefix: spot, alpha, options...), the row and its place.
+                data-track={`search.${row.id.slice(0, row.id.indexOf('-'))}`}
+                data-track-params={new URLSearchParams({ row: row.id, rank: String(item.index + 1) }).toString()}
                 style={{ height: rowHeight, transform: `translateY(${item.start}px)` }}
                 onPointerMove={() => !active && props.onActiveChange(item.index)}
               >
@@ -136,18 +142,18 @@ export function ResultList(props: ResultListProps) {
                 </span>
                 {row.price && (
                   <span className="search-row-figures">
-                    <span className="search-row-price">{row.price}</span>
-                    {fiat && <span className="search-row-fiat">{fiat}</span>}
+                    <bdi dir="ltr" className="search-row-price">{formatDecimal(row.price, props.lang)}</bdi>
+                    {fiat && <bdi dir="ltr" className="search-row-fiat">{fiat}</bdi>}
                   </span>
                 )}
-                {row.change && <span className={`search-row-change trend-${row.change.trend}`}>{row.change.text}</span>}
+                {row.change && <bdi dir="ltr" className={`search-row-change trend-${row.change.trend}`}>{formatChange(row.change.percent, props.lang)}</bdi>}
               </a>
             );
           })}
         </div>
       </div>
       {showViewAll && (
-        <a className="search-view-all" href={props.viewAll}>
+        <a className="search-view-all" href={props.viewAll} data-track="search.viewAll">
           {labels.viewAll}
         </a>
       )}

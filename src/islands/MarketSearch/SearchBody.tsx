@@ -37,7 +37,10 @@ export default function SearchBody(props: SearchBodyProps) {
   const offered = panels.map((candidate) => `${candidate.kind}:${candidate.subMenus.map((sub) => sub.key).join(',')}`).join('|');
   useEffect(() => setKind(panels[0]!.kind), [offered]);
 
-  const context = useMemo<RowContext>(() => ({ prefix: props.prefix, perpetual: labels.perpetual }), [props.prefix, labels.perpetual]);
+  const context = useMemo<RowContext>(
+    () => ({ prefix: props.prefix, perpetual: labels.perpetual, lang: props.lang, call: labels.call, put: labels.put, coinIconBase: props.coinIconBase }),
+    [props.prefix, props.lang, props.coinIconBase, labels],
+  );
   const onRows = useCallback(
     (rows: readonly ResultRow[], loading: boolean, forQuery: string, scope: string | undefined) => onListed({ rows, loading, query: forQuery, scope }),
     [onListed],
@@ -49,7 +52,9 @@ export default function SearchBody(props: SearchBodyProps) {
 
   const panel = panels.find((candidate) => candidate.kind === kind) ?? panels[0]!;
   const Panel = PANEL_COMPONENTS[panel.kind];
-  const tabs = panels.map((candidate) => ({ key: candidate.kind, label: candidate.title || labels[candidate.kind], badge: candidate.badge }));
+  // A panel we know is named as the page's dictionary names it, in the header menus too (one term
+  // each, in the page's language); the menu data chooses order, badges and sub-menus.
+  const tabs = panels.map((candidate) => ({ key: candidate.kind, label: labels[candidate.kind] || candidate.title, badge: candidate.badge }));
   const tabsId = 'market-search-tabs';
   const panelId = 'market-search-panel';
   return (

@@ -30,6 +30,14 @@ export const SEARCH_LABEL_KEYS = {
   delivery: 'search.group.delivery',
   premint: 'search.group.premint',
   pre_market: 'search.group.preMarket',
+  call: 'search.option.call',
+  put: 'search.option.put',
+  // Alpha's categories as the API names them (SPEC 3 "grouped by categories").
+  'category.meme': 'search.alphaCategory.meme',
+  'category.ai': 'search.alphaCategory.ai',
+  'category.defi': 'search.alphaCategory.defi',
+  'category.gamefi': 'search.alphaCategory.gamefi',
+  'category.socialfi': 'search.alphaCategory.socialfi',
 } as const satisfies Record<string, I18nKey>;
 
 export type SearchLabelName = keyof typeof SEARCH_LABEL_KEYS;
@@ -42,6 +50,12 @@ export function searchLabels(t: Translate): SearchLabels {
     labels[name] = t(key, name === 'results' ? { count: '{{count}}' } : undefined);
   }
   return labels;
+}
+
+/** An Alpha category chip: its translated name, or the API's key in capitals for one we do not know yet. */
+export function alphaCategoryLabel(key: string, labels: SearchLabels): string {
+  const name = `category.${key.toLowerCase()}`;
+  return Object.hasOwn(labels, name) ? labels[name as SearchLabelName] : key.toUpperCase();
 }
 
 /** "{{count}} results" with the number in. */

@@ -19,6 +19,8 @@ export interface MarketSearchProps {
   searchVersion: typeof SEARCH_VERSION;
   /** Coin-icon versions by symbol (lower case): appended as ?v= so a changed icon is refetched. */
   iconVersions: Record<string, string>;
+  /** Where coin icons live (build settings' image host + /images/coin_icon/64/), for rows sent without one. */
+  coinIconBase: string;
   /** Where each panel's View All leads on this site (already prefixed); absent when hidden here. */
   viewAll: Partial<Record<PanelKind, string>>;
   labels: SearchLabels;

@@ -13,15 +13,15 @@ import {
   spotRows,
 } from './result-rows.ts';
 
-const zh = { prefix: '/zh', perpetual: 'Perpetual' };
-const en = { prefix: '', perpetual: 'Perpetual' };
+const en = { prefix: '', perpetual: 'Perpetual', lang: 'en', call: 'Call', put: 'Put', coinIconBase: '/images/coin_icon/64/' };
+const zh = { ...en, prefix: '/zh', lang: 'zh' };
 const spot = (pair: string, name: string, percent = '1.5', isST = false) =>
   parseSpotRow([pair, name, percent, '100', '1000', 5, true, 'layer1', '99', 1_700_000_000, 3, isST, `/icons/${pair}.png`]);
 
 describe('result links carry the language prefix (SPEC 2 "Search results")', () => {
   it('spot rows open /trade/{pair}', () => {
     const [row] = spotRows([spot('BTC_USDT', 'Bitcoin')], 'USDT', '', zh);
-    expect(row).toMatchObject({ href: '/zh/trade/BTC_USDT', title: 'BTC/USDT', subtitle: 'Bitcoin', change: { text: '+1.50%', trend: 'up' } });
+    expect(row).toMatchObject({ href: '/zh/trade/BTC_USDT', title: 'BTC/USDT', subtitle: 'Bitcoin', change: { percent: 1.5, trend: 'up' } });
   });
 
   it('perpetual and delivery rows open /futures/{SETTLE}/{name} and /futures-delivery/USDT/{name}', () => {
@@ -79,7 +79,7 @@ describe('each panel searches its own fields (SPEC 5)', () => {
       BTC_USDT: [{ pair: 'BTC_USDT-1-2-C', icon: '' }],
       ETH_USDT: [{ pair: 'ETH_USDT-1-2-P', icon: '' }],
     };
-    expect(optionsRows(markets, 'BTC', 'ethusdt', en).map((row) => row.title)).toEqual(['ETH_USDT-1-2-P']);
+    expect(optionsRows(markets, 'BTC', 'ethusdt', en).map((row) => row.id)).toEqual(['options-ETH_USDT-1-2-P']);
     expect(optionsRows(markets, 'BTC', 'eth_usdt', en)).toEqual([]);
   });
 
@@ -95,6 +95,44 @@ describe('each panel searches its own fields (SPEC 5)', () => {
     ];
     expect(preMarketRows(preMarket, 'premint', 'zeta', en)).toEqual([]);
     expect(preMarketRows(preMarket, 'premint', 'zzz_', en).map((row) => row.title)).toEqual(['ZZZ']);
+  });
+});
+
+describe('rows read as a trader reads them', () => {
+  const markets = {
+    BTC_USDT: [
+      { pair: 'BTC_USDT-20260608-78000-C', icon: '/i/btc.png' },
+      { pair: 'BTC_USDT-20261225-1250.5-P', icon: '/i/btc.png' },
+    ],
+  };
+
+  it('options: underlying, strike in the page\'s digits, Call or Put, over the expiry day', () => {
+    expect(optionsRows(markets, 'BTC', '', en).map(({ title, subtitle }) => [title, subtitle])).toEqual([
+      ['BTC 78,000 Call', 'Jun 8, 2026'],
+      ['BTC 1,250.5 Put', 'Dec 25, 2026'],
+    ]);
+    const de = { ...en, lang: 'de', call: 'Call', put: 'Put' };
+    expect(optionsRows(markets, 'BTC', '', de)[0]).toMatchObject({ title: 'BTC 78.000 Call', subtitle: '8. Juni 2026' });
+    const ar = { ...en, lang: 'ar', call: 'خيار شراء', put: 'خيار بيع' };
+    expect(optionsRows(markets, 'BTC', '', ar)[1]!.title).toMatch(/^BTC [\u200e\u200f\u061c]*1,250\.5[\u200e\u200f\u061c]* خيار بيع$/);
+  });
+
+  it('options: still found by the contract id, and an id of another shape is shown as sent', () => {
+    expect(optionsRows(markets, 'BTC', '78000-c', en).map((row) => row.title)).toEqual(['BTC 78,000 Call']);
+    const odd = { BTC_USDT: [{ pair: 'BTC_USDT-20260231-1-C', icon: '' }, { pair: 'weird<id>', icon: '' }] };
+    expect(optionsRows(odd, 'BTC', '', en).map(({ title, subtitle }) => [title, subtitle])).toEqual([
+      ['BTC_USDT-20260231-1-C', 'BTC/USDT'],
+      ['weird<id>', 'BTC/USDT'],
+    ]);
+  });
+
+  it('pre-market rows show the coin\'s icon from the icon host, like every other list', () => {
+    const rows: PreMarketRow[] = [{ currency: 'Abc', market: 'ABC_USDT', full_name: 'Abc', tags: [] }];
+    expect(preMarketRows(rows, 'premint', '', en)[0]!.icon).toBe('/images/coin_icon/64/abc.png');
+    const cdn = { ...en, coinIconBase: 'https://static.nexa.exchange/images/coin_icon/64/' };
+    expect(preMarketRows(rows, 'pre_market', '', cdn)[0]!.icon).toBe('https://static.nexa.exchange/images/coin_icon/64/abc.png');
+    const hostile: PreMarketRow[] = [{ currency: '../x?y', market: 'X_USDT', full_name: 'X', tags: [] }];
+    expect(preMarketRows(hostile, 'premint', '', en)[0]!.icon).toBe('/images/coin_icon/64/..%2Fx%3Fy.png');
   });
 });
 

@@ -13,6 +13,7 @@ import type { GroupedList } from '../../lib/api/grouping.ts';
 import { filterRows } from '../../lib/search/match.ts';
 import { rankMarkets, type RankableMarket } from '../../lib/search/rank-markets.ts';
 import { ALPHA_NEW_KEY, DELIVERY_KEY, PREMINT_KEY } from './search-tabs.ts';
+import { optionName } from './option-name.ts';
 
 export type Trend = 'up' | 'down';
 
@@ -25,8 +26,10 @@ export interface ResultRow {
   title: string;
   /** Secondary text: a coin name, "Perpetual", a shortened address. */
   subtitle: string;
+  /** Last price as delivered (the market's decimals); formatted for the language when shown. */
   price?: string;
-  change?: { text: string; trend: Trend };
+  /** Change in percent; formatted for the language when shown (only the visible rows are). */
+  change?: { percent: number; trend: Trend };
   /** Special-treatment market (SPEC 3 isST, is_tag_st). */
   st: boolean;
   tags: ReadonlyArray<'hot' | 'new'>;
@@ -38,6 +41,13 @@ export interface RowContext {
   prefix: string;
   /** Label of perpetual contracts ("Perpetual"), shown under the contract. */
   perpetual: string;
+  /** Page language: the numbers and dates a row builds into its text (options) are written in it. */
+  lang: string;
+  /** "Call" and "Put" in the page's language, for options rows. */
+  call: string;
+  put: string;
+  /** Where coin icons live ("/images/coin_icon/64/"): rows the API sends without an icon get `{base}{coin}.png`. */
+  coinIconBase: string;
 }
 
 const upper = (text: string) => text.toUpperCase();
@@ -52,7 +62,12 @@ export function safeRowLink(link: unknown): string | null {
 function changeOf(percent: string): ResultRow['change'] {
   const value = Number(percent);
   if (!Number.isFinite(value)) return undefined;
-  return { text: `${value > 0 ? '+' : ''}${value.toFixed(2)}%`, trend: value >= 0 ? 'up' : 'down' };
+  return { percent: value, trend: value >= 0 ? 'up' : 'down' };
+}
+
+/** The coin icon of a currency at the icon host, as the other lists' icons are served. */
+export function coinIconOf(currency: string, context: RowContext): string {
+  return context.coinIconBase && currency ? `${context.coinIconBase}${encodeURIComponent(currency.toLowerCase())}.png` : '';
 }
 
 // ---- spot ------------------------------------------------------------------------------------
@@ -176,15 +191,19 @@ export function optionsRows(markets: OptionsMarkets, key: string, query: string,
     ? Object.entries(markets)
     : [[optionsMarketKey(markets, key), markets[optionsMarketKey(markets, key)] ?? []] as const];
   const rows = entries.flatMap(([market, list]) => list.map((row) => ({ market, row })));
-  return filterRows(query, rows, ({ row }) => [row.pair.replaceAll('_', '')]).map(({ market, row }) => ({
-    id: `options-${row.pair}`,
-    href: `${context.prefix}/options/${segment(market)}`,
-    icon: row.icon,
-    title: row.pair,
-    subtitle: market.replace('_', '/'),
-    st: false,
-    tags: [],
-  }));
+  return filterRows(query, rows, ({ row }) => [row.pair.replaceAll('_', '')]).map(({ market, row }) => {
+    // "BTC 78,000 Call" over its expiry day; an id of another shape as sent, over its market.
+    const name = optionName(row.pair, context.lang, context);
+    return {
+      id: `options-${row.pair}`,
+      href: `${context.prefix}/options/${segment(market)}`,
+      icon: row.icon,
+      title: name?.title ?? row.pair,
+      subtitle: name?.expiry ?? market.replace('_', '/'),
+      st: false,
+      tags: [],
+    };
+  });
 }
 
 // ---- pilot -----------------------------------------------------------------------------------
@@ -224,7 +243,8 @@ export function preMarketRows(rows: readonly PreMarketRow[], group: string, quer
       group === PREMINT_KEY
         ? `${context.prefix}/trade/${segment(upper(row.currency))}_USDT`
         : `${context.prefix}/pre-market/${segment(upper(row.currency))}`,
-    icon: '',
+    // Pre-market rows carry no icon (SPEC 3); the coin's icon is where every list's icons are.
+    icon: coinIconOf(row.currency, context),
     title: upper(row.currency),
     subtitle: row.full_name,
     st: false,

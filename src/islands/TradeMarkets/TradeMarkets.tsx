@@ -9,6 +9,8 @@ import { useAlphaRows, usePilotRows, usePreMarketRows, useSpotRows, type PanelRe
 import { MarketIcon } from '../MarketSearch/MarketIcon.tsx';
 import type { ResultRow, RowContext } from '../MarketSearch/result-rows.ts';
 import { PREMINT_KEY, ALPHA_HOT_KEY } from '../MarketSearch/search-tabs.ts';
+import { formatChange, formatDecimal } from '../../lib/format/numbers.ts';
+import { pageContext } from '../../lib/page-context.ts';
 import './trade-markets.css';
 
 /** Rows each list shows; the panel's height is fixed for this many so nothing moves. */
@@ -19,7 +21,9 @@ export interface TradeMarketsProps {
   /** Quote currency of the spot list: the site's default pair's (USDT, TRY, USDC...). */
   quote: string;
   prefix: string;
-  labels: Record<MarketPanelKind | 'title' | 'noResults' | 'loading' | 'perpetual', string>;
+  /** Where coin icons live, for rows sent without one (pre-market): see coinIconBaseOf. */
+  coinIconBase: string;
+  labels: Record<MarketPanelKind | 'title' | 'noResults' | 'loading' | 'perpetual' | 'call' | 'put', string>;
 }
 
 type ListProps = { context: RowContext; quote: string };
@@ -75,10 +79,13 @@ function MarketList({ kind, labels, ...props }: ListProps & { kind: MarketPanelK
     <ul className="trade-markets-list">
       {rows.slice(0, TRADE_PANEL_ROWS).map((row) => (
         <li key={row.id}>
-          <a className="trade-markets-row" href={row.href} data-track={`menu.trade.market.${kind}`}>
+          <a className="trade-markets-row" href={row.href} data-track={`menu.trade.market.${kind}`} data-track-params={`row=${encodeURIComponent(row.id)}`}>
             <MarketIcon src={row.icon} chain={row.chainIcon} label={row.title} versions={{}} />
             <bdi className="trade-markets-title">{row.title}</bdi>
-            {row.change && <span className={`trade-markets-change trend-${row.change.trend}`}>{row.change.text}</span>}
+            <span className="trade-markets-figures">
+              {row.price && <bdi dir="ltr" className="trade-markets-price">{formatDecimal(row.price, props.context.lang)}</bdi>}
+              {row.change && <bdi dir="ltr" className={`trade-markets-change trend-${row.change.trend}`}>{formatChange(row.change.percent, props.context.lang)}</bdi>}
+            </span>
           </a>
         </li>
       ))}
@@ -86,12 +93,15 @@ function MarketList({ kind, labels, ...props }: ListProps & { kind: MarketPanelK
   );
 }
 
-export default function TradeMarkets({ panels, quote, prefix, labels }: TradeMarketsProps) {
+export default function TradeMarkets({ panels, quote, prefix, coinIconBase, labels }: TradeMarketsProps) {
   const ids = useId().replace(/:/g, '');
   const root = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<MarketPanelKind | null>(null);
   const { riseColor } = useStore($preferences);
-  const context = useMemo<RowContext>(() => ({ prefix, perpetual: labels.perpetual }), [prefix, labels.perpetual]);
+  const context = useMemo<RowContext>(
+    () => ({ prefix, perpetual: labels.perpetual, lang: pageContext().lang, call: labels.call, put: labels.put, coinIconBase }),
+    [prefix, coinIconBase, labels],
+  );
   // The hover or focus that hydrated the panel chooses the first list.
   useEffect(() => {
     const reached = root.current?.querySelector<HTMLElement>('[role=tab]:hover, [role=tab]:focus');

@@ -47,8 +47,8 @@ export function CurrencyList({ name, selected, locale, strings, legendHidden = f
           <label key={choice.fiat} className="pref-option currency-option">
             <input type="radio" name={name} value={choice.fiat} checked={choice.fiat === selected} onChange={() => onChoose(choice.fiat)} />
             <span className="currency-code">{choice.fiat}</span>
-            <span className="currency-symbol" aria-hidden="true">{choice.symbol}</span>
-            <span className="currency-rate">{fill(strings.rate, { value: formatInFiat(1, choice, locale, 4) })}</span>
+            <span className="currency-symbol" dir="ltr" aria-hidden="true">{choice.symbol}</span>
+            <span className="currency-rate">{fill(strings.rate, { value: formatInFiat(1, choice, locale, { rate: true }) })}</span>
           </label>
         ))}
       </div>

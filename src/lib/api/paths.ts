@@ -34,6 +34,12 @@ export const API_PATHS = {
   menuData: '/api/web/v1/site/menu_data',
 } as const;
 
+/** Backend paths the page sends beacons to (navigator.sendBeacon), never read through the API client. */
+export const BEACON_PATHS = {
+  /** Chosen: the click-analytics collector (SPEC 7 names the events, not where they go); POST. */
+  analyticsEvents: '/api/web/v1/analytics/events',
+} as const;
+
 export type ApiPathName = keyof typeof API_PATHS;
 
 /** Sandbox-only control routes; never called by the product. */
@@ -46,5 +52,7 @@ export const SANDBOX_PATHS = {
   /** The error-reporting script the CDN check loads, and the reports it sends. */
   errorReporter: '/__sandbox/error-reporter.js',
   reports: '/__sandbox/reports',
+  /** The analytics events the sandbox's collector received (sandbox/analytics.ts). */
+  analytics: '/__sandbox/analytics',
   loginPage: '/login',
 } as const;

@@ -2,6 +2,7 @@
 // in each fiat with its symbol. An unknown fiat or a missing rate shows USDT values as USD.
 import type { FiatMarketRates } from '../api/schemas/markets.ts';
 import { isFiatCode } from './cookie-rules.ts';
+import { formatFiat, isolate, type FiatOptions } from '../format/numbers.ts';
 
 export interface FiatDisplay {
   fiat: string;
@@ -30,10 +31,11 @@ export function fiatChoices(rates: FiatMarketRates): FiatDisplay[] {
   return [usd, ...others];
 }
 
-/** A USDT amount in the display fiat: its symbol, then digits grouped for the page's language. */
-export function formatInFiat(usdtAmount: number, display: FiatDisplay, locale: string, maximumFractionDigits = 2): string {
-  const value = usdtAmount * display.rate;
-  const digits = new Intl.NumberFormat(locale, { maximumFractionDigits, minimumFractionDigits: 0 }).format(value);
-  // The symbol is isolated so a right-to-left one (د.إ) never reorders the digits.
-  return `\u2068${display.symbol}\u2069${digits}`;
+/**
+ * A USDT amount in the display fiat, written as the page's language writes that currency (symbol
+ * placed and spaced by Intl, the currency's decimals; a rate two more), isolated so a right-to-left
+ * symbol (د.إ) never reorders the digits or the sentence around it.
+ */
+export function formatInFiat(usdtAmount: number, display: FiatDisplay, locale: string, options: FiatOptions = {}): string {
+  return isolate(formatFiat(usdtAmount * display.rate, display.fiat, locale, options));
 }

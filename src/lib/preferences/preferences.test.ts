@@ -53,8 +53,13 @@ describe('fiat display', () => {
   };
 
   it('converts a USDT value with the rate and symbol of the chosen fiat', () => {
-    expect(formatInFiat(2, fiatDisplay('TRY', rates), 'en')).toBe('\u2068₺\u206968.36');
-    expect(formatInFiat(1234.5, fiatDisplay('EUR', rates), 'de')).toBe('\u2068€\u20691.135,74');
+    expect(formatInFiat(2, fiatDisplay('TRY', rates), 'en')).toBe('\u2066₺68.36\u2069');
+    expect(formatInFiat(1234.5, fiatDisplay('EUR', rates), 'de')).toBe('\u20661.135,74\u00a0€\u2069');
+  });
+
+  it('quotes the rate of one USDT with the currency\'s decimals plus two, the same for every row', () => {
+    expect(formatInFiat(1, fiatDisplay('USD', rates), 'en', { rate: true })).toBe('\u2066$1.0000\u2069');
+    expect(formatInFiat(1, fiatDisplay('TRY', rates), 'de', { rate: true })).toBe('\u206634,1800\u00a0₺\u2069');
   });
 
   it('falls back to USD for an unknown fiat or an unusable rate', () => {

@@ -1,7 +1,10 @@
-// Click analytics for the header, menus, drawer and footer: one delegated listener sends
-// { id, site, lang, position, params } with navigator.sendBeacon to the page context's analytics
-// endpoint. No endpoint, or a rejected cookie notice, no listener, nothing sent.
+// Click analytics for the header, menus, drawer, footer and the islands' rows (search, Alpha, trade
+// lists): one delegated listener sends { id, site, lang, position, params } with navigator.sendBeacon
+// to the page context's analytics endpoint (the exchange's collector unless the build names another
+// or none: src/lib/analytics-endpoint.ts). No endpoint, or a rejected cookie notice, no listener,
+// nothing sent. A row chosen with the keyboard arrives as TRACK_EVENT.
 import type { PageContext } from '../../lib/page-context.ts';
+import { TRACK_EVENT } from '../../lib/analytics-event.ts';
 
 /**
  * Where the EU cookie notice keeps the visitor's answer: the notices' own constant
@@ -25,7 +28,7 @@ export function installAnalytics(context: PageContext, earlyClicks: readonly Eve
   if (!endpoint || typeof navigator.sendBeacon !== 'function' || !analyticsAllowed()) return;
   const send = (event: Event) => {
     // An island replays a click it held during hydration (client:interaction): the person's own click was already sent.
-    if (!event.isTrusted) return;
+    if (!event.isTrusted && event.type !== TRACK_EVENT) return;
     const item = (event.target as Element).closest?.<HTMLElement>('[data-track]');
     if (!item) return;
     const payload = {
@@ -40,4 +43,5 @@ export function installAnalytics(context: PageContext, earlyClicks: readonly Eve
   };
   earlyClicks.forEach(send);
   document.addEventListener('click', send, { capture: true });
+  document.addEventListener(TRACK_EVENT, send, { capture: true });
 }
