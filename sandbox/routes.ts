@@ -74,7 +74,10 @@ export const ROUTES: Record<string, Route> = {
     const compliance = persona?.compliance ?? VISITOR_COMPLIANCE;
     return ok(P.complianceCheck, scenario?.limit ? { ...compliance, limit: { ...compliance.limit, ...scenario.limit } } : compliance);
   }),
-  [P.commonData]: get(({ persona }) => ok(P.commonData, persona?.common ?? VISITOR_COMMON)),
+  [P.commonData]: get(({ persona, data, scenario }) =>
+    ok(P.commonData, { currency_count: data.currencyCount, ...(persona?.common ?? VISITOR_COMMON), ...scenario?.common }),
+  ),
+  [P.chatRooms]: signedIn((_, { data }) => ({ list: data.chatRooms }), P.chatRooms),
   [P.menuData]: get(({ data }) => ok(P.menuData, data.menuData)),
   [P.signOutAll]: get(({ url }) => signOutAnswer(P.signOutAll, url)),
   [P.logoutPage]: get(({ url }) => redirect('/login', logoutCookies(overHttps(url)))),
