@@ -57,7 +57,7 @@ test('a visitor whose IP is limited is offered no app download', async ({ page, 
   await scenario.set({ common: { limitCountryUserStatus: 1 } });
   await page.goto(siteUrl('main'));
   await page.mouse.move(400, 300);
-  await expect(page.getByRole('region', { name: 'Account and region notices' }).getByText(/limited in the region of your IP address/)).toBeVisible();
+  await expect(page.locator('.status-notices').getByText(/limited in the region of your IP address/)).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Download the app' })).toBeHidden();
   await expect(page.getByTestId('app-qr')).toBeHidden();
 });

@@ -4,7 +4,7 @@
 // Part of the chrome's interactive chunk (src/scripts/chrome/interactive.ts): at load for a signed-in
 // person, at a visitor's first pointer, focus, touch or key, so a visitor's JS before interaction
 // stays as it was. The markup is the build's (StatusNotices.astro), hidden until chosen.
-import { SAME_ORIGIN_PATH } from '../../navigation/chrome-contract.ts';
+import { API_PATHS } from '../../lib/api/paths.ts';
 import { buildRequestHeaders, REQUEST_TIMEOUT_MS } from '../../lib/api/headers.ts';
 import { CSRF_COOKIE, browserCookies, readCookie } from '../../lib/cookies.ts';
 import { pageContext } from '../../lib/page-context.ts';
@@ -22,15 +22,11 @@ import {
   type NoticeFlags,
 } from './status-rules.ts';
 
-/**
- * The common-data call, at the path the markup names (data-endpoint: API_PATHS.commonData at build
- * time, so the early script's shared chunk does not carry the table of every API path).
- */
-async function fetchNoticeFlags(endpoint: string | undefined): Promise<NoticeFlags | null> {
+async function fetchNoticeFlags(): Promise<NoticeFlags | null> {
   const page = pageContext();
-  if (!page.dynamicData || !endpoint || !SAME_ORIGIN_PATH.test(endpoint)) return null;
+  if (!page.dynamicData) return null;
   try {
-    const response = await fetch(endpoint, {
+    const response = await fetch(API_PATHS.commonData, {
       credentials: 'include',
       headers: buildRequestHeaders({ language: page.lang, csrfToken: readCookie(browserCookies(), CSRF_COOKIE), siteType: page.siteParam }),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
@@ -99,8 +95,8 @@ function showCurrencyCount(count: number | null): void {
   }
 }
 
-const container = document.querySelector<HTMLElement>('[data-status-notices]');
-if (container) void fetchNoticeFlags(container.dataset.endpoint).then((flags) => {
+const container = document.querySelector('.status-notices');
+if (container) void fetchNoticeFlags().then((flags) => {
   // A failed or malformed answer: no notice, no count (SPEC 8: an empty object).
   const ids = flags ? showNotices(flags) : [];
   showCurrencyCount(flags?.currencyCount ?? null);
