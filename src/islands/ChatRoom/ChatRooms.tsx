@@ -76,8 +76,8 @@ function RoomList({ strings, rooms, roomBase }: RoomListProps) {
       {rooms.map((room) => (
         <li key={room.id} className="chat-room">
           <a href={roomHref(roomBase, room.id)} data-track="chat.room">
-            <span className="chat-room-name">{room.name}</span>
-            {room.description && <span className="chat-room-description">{room.description}</span>}
+            <span className="chat-room-name" dir="auto">{room.name}</span>
+            {room.description && <span className="chat-room-description" dir="auto">{room.description}</span>}
             <span className="chat-room-counts">
               {room.members !== undefined && <span>{count(strings['chat.members'], room.members)}</span>}
               {room.online !== undefined && <span className="chat-room-online">{count(strings['chat.online'], room.online)}</span>}
