@@ -78,7 +78,10 @@ export const ROUTES: Record<string, Route> = {
     const menu = scenario?.menu ?? compliance.menu;
     return ok(P.complianceCheck, scenario?.limit ? { ...compliance, menu, limit: { ...compliance.limit, ...scenario.limit } } : { ...compliance, menu });
   }),
-  [P.commonData]: get(({ persona }) => ok(P.commonData, persona?.common ?? VISITOR_COMMON)),
+  [P.commonData]: get(({ persona, data, scenario }) =>
+    ok(P.commonData, { currency_count: data.currencyCount, ...(persona?.common ?? VISITOR_COMMON), ...scenario?.common }),
+  ),
+  [P.chatRooms]: signedIn((_, { data }) => ({ list: data.chatRooms }), P.chatRooms),
   [P.menuData]: get(({ data }) => ok(P.menuData, data.menuData)),
   [BEACON_PATHS.analyticsEvents]: { method: 'POST', handle: ({ request, events }) => collectEvent(request, events) },
   [P.signOutAll]: get(({ url }) => signOutAnswer(P.signOutAll, url)),

@@ -20,6 +20,18 @@ describe('content scenarios', () => {
     expect((await getJson(API_PATHS.announcements)).data.index.content_id).toBe('30117');
   });
 
+  it('override common-data flags over the visitor\'s or the persona\'s answer, for that scenario only', async () => {
+    await post({ scenario: 'c1', common: { limitCountryUserStatus: 1 } });
+    await post({ scenario: 'c1', common: { isHKUser: true, currency_count: 1873 } });
+    const visitor = await getJson(API_PATHS.commonData, 'sandbox_scenario=c1');
+    expect(visitor.data).toMatchObject({ is_login: 0, limitCountryUserStatus: 1, isHKUser: true, currency_count: 1873 });
+    const persona = await getJson(API_PATHS.commonData, `${await server.cookiesFor('withdraw-only')}; sandbox_scenario=c1`);
+    expect(persona.data).toMatchObject({ is_login: 1, isWithdrawOnlyUser: 1, isHKUser: true });
+    const plain = await getJson(API_PATHS.commonData);
+    expect(plain.data.limitCountryUserStatus).toBeUndefined();
+    expect(plain.data.currency_count).toBeGreaterThan(100);
+  });
+
   it('replace a tab group\'s notices, an empty list included', async () => {
     const cookies = await server.cookiesFor('user');
     await post({ scenario: 'n1', notices: { group: 'trade', records: [{ title: 'T', content: 'C', type: 'spot', extras: { market: 'x' } }] } });

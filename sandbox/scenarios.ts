@@ -40,6 +40,20 @@ export const scenarioRequest = z.object({
   }).optional(),
   /** Replaces the compliance check's menu list: the feature keys hidden for this visitor or user. */
   menu: z.array(z.string().max(64)).max(256).optional(),
+  /** Overrides fields of the common-data answer (the flags behind the status notices, currency_count). */
+  common: z.object({
+    limitCountryUserStatus: z.number().int().min(0).max(99).optional(),
+    isBlockedCountry: z.boolean().optional(),
+    isWithdrawOnlyUser: z.boolean().optional(),
+    kyc_toast: z.boolean().optional(),
+    isShowComplianceTips: z.boolean().optional(),
+    isBrazilToast: z.boolean().optional(),
+    isNlLimit: z.boolean().optional(),
+    isHKUser: z.boolean().optional(),
+    isLTWToast: z.boolean().optional(),
+    isUzbekistanToast: z.boolean().optional(),
+    currency_count: z.number().int().min(0).optional(),
+  }).optional(),
   /** 'missing': the CDN framework-file check answers 404. */
   cdn: z.enum(['ok', 'missing']).optional(),
 });
@@ -50,6 +64,7 @@ export interface Scenario {
   notices: Partial<Record<(typeof NOTICE_TAB_GROUPS)[number], unknown[]>>;
   limit?: Record<string, boolean>;
   menu?: string[];
+  common?: Record<string, boolean | number>;
   cdn?: 'ok' | 'missing';
 }
 
@@ -76,6 +91,7 @@ export function applyScenario(scenarios: Scenarios, request: z.output<typeof sce
   }
   if (request.limit) scenario.limit = { ...scenario.limit, ...request.limit };
   if (request.menu) scenario.menu = request.menu;
+  if (request.common) scenario.common = { ...scenario.common, ...request.common };
   if (request.cdn) scenario.cdn = request.cdn;
   // Written last is kept longest (content-control.ts forgets the oldest past its cap).
   scenarios.delete(request.scenario);

@@ -2,12 +2,15 @@
 import { buildSpotMarkets } from './spot.ts';
 import { buildDeliveryContracts, buildFuturesContracts, buildOptionsMarkets, buildOptionsUnderlyings } from './derivatives.ts';
 import { buildAlphaTokens, buildPilotTokens, buildPreMarketGroups } from './tokens.ts';
-import { buildAnnouncements, buildBuyCryptoFiats, buildFiatMarketRates, buildMenuData, buildSearchTabs } from './site.ts';
+import { buildAnnouncements, buildBuyCryptoFiats, buildChatRooms, buildFiatMarketRates, buildMenuData, buildSearchTabs } from './site.ts';
 import { buildNoticeRecords } from './notices.ts';
 
 function build(seed: number) {
+  const spots = buildSpotMarkets(seed);
   return {
-    spots: buildSpotMarkets(seed),
+    spots,
+    /** Listed cryptocurrencies (common data's currency_count): the spot markets' distinct base coins. */
+    currencyCount: new Set(spots.map((row) => String(row[0]).split('_')[0])).size,
     futures: buildFuturesContracts(seed),
     delivery: buildDeliveryContracts(),
     optionsUnderlyings: buildOptionsUnderlyings(),
@@ -21,6 +24,7 @@ function build(seed: number) {
     searchTabs: buildSearchTabs(),
     menuData: buildMenuData(),
     notices: buildNoticeRecords(seed),
+    chatRooms: buildChatRooms(),
   };
 }
 

@@ -93,3 +93,16 @@ export function buildMenuData() {
     },
   ];
 }
+
+/** Community chat rooms (the Community menu's Chat room panel): the rooms a signed-in person can join. */
+export function buildChatRooms() {
+  const room = (id: string, name: string, description: string, members: number, online: number) => ({ id, name, description, members, online });
+  return [
+    room('btc', 'Bitcoin traders', 'Spot and futures talk about BTC, charts and levels.', 48_210, 1_312),
+    room('eth', 'Ethereum & L2', 'ETH, rollups and the tokens around them.', 31_877, 806),
+    room('alpha', 'Alpha hunters', 'New on-chain tokens in the Alpha zone.', 22_045, 951),
+    room('futures', 'Futures desk', 'Perpetuals, funding rates and risk management.', 19_632, 540),
+    room('earn', 'Earn & staking', 'Simple Earn, Launchpool and staking questions.', 12_408, 233),
+    room('newcomers', 'New to crypto', 'Ask anything; moderators answer in English.', 9_870, 412),
+  ];
+}

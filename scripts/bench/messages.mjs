@@ -71,7 +71,7 @@ export async function benchMessages({ distDir, port }) {
     // so what the first hover fetches is the panel's own cost, not the account island's tail.
     await user.goto(`${origin}/__sandbox/session?persona=user&next=/`, { waitUntil: 'networkidle' });
     const afterHover = await collectScripts(user);
-    await user.getByRole('button', { name: 'Notifications' }).hover();
+    await user.locator('.message-slot').getByRole('link', { name: 'Notifications' }).hover();
     await user.locator('.message-panel .notice-item').first().waitFor();
     const island = await afterHover();
     await context.close();

@@ -27,6 +27,8 @@ export const LIVE_ROUTE_FAMILIES: readonly LiveRouteFamily[] = [
   { pattern: '/strategybot/historyStrategy', features: ['notification'] },
   { pattern: '/copytrading/underwayStrategy', features: ['notification'] },
   { pattern: '/live/video/{id}', features: ['notification'] },
+  // The Community menu's chat room panel: each room the API lists (src/islands/ChatRoom/).
+  { pattern: '/groupchat/{id}', features: [] },
 ];
 
 /** What each placeholder of a family matches in a decoded path segment. */

@@ -53,6 +53,7 @@ describe('$session and $user', () => {
     const next = await signOut({ allDevices: false });
     expect(next).toBe(AFTER_SIGN_OUT_PATH);
     expect(harness.requests).toContain('POST /api/web/v1/usercenter/logout');
+    expect(harness.requests).not.toContain('GET /logout');
     expect(harness.logger.messages).toEqual([]);
     const cookies = parseCookies(harness.jar.read());
     expect(cookies.has('pver') || cookies.has('sign')).toBe(false);
@@ -73,6 +74,8 @@ describe('$session and $user', () => {
       await fetch(`${server().url}/__sandbox/faults`, { method: 'DELETE' });
     }
     expect(harness.requests).toContain('GET /api/web/v1/usercenter/logoutAll');
+    // The page-level sign-out still runs and clears the server's session cookies.
+    expect(harness.requests.at(-1)).toBe('GET /logout');
     expect(harness.logger.messages.some((message) => message.includes('signOutAll failed: HTTP 500'))).toBe(true);
     expect($session.get().loggedIn).toBe(false);
   });

@@ -65,7 +65,14 @@ export const AFTER_SIGN_OUT_PATH = '/login';
 export function signOut(options: SignOutOptions): Promise<string> {
   return task(async () => {
     const { client } = storeEnvironment();
-    await (options.allDevices ? client.signOutAll() : client.signOut());
+    // All devices (SPEC 7's sign-out pair): sign-out-all, then GET /logout, whose answer clears this
+    // browser's session cookies, the HttpOnly ones script cannot reach, even when sign-out-all failed.
+    if (options.allDevices) {
+      await client.signOutAll();
+      await client.signOutViaLogoutPage();
+    } else {
+      await client.signOut();
+    }
     cookieJar().remove(COOKIE_NAMES.pver);
     cookieJar().remove(COOKIE_NAMES.sign);
     $session.set({ loggedIn: false });

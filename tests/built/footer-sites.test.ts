@@ -25,6 +25,9 @@ describe.each(sites)('$key', (site) => {
 
   test('the app QR code and the social icons only where the site shows them', () => {
     expect(html.split('data-testid="app-qr"').length - 1).toBe(site.footer.appQr ? 1 : 0);
+    // The download modal comes with the app block: its button and its dialog, the code drawn by reference.
+    expect(footer.split('id="footer-app-dialog"').length - 1).toBe(site.footer.appQr ? 1 : 0);
+    expect(footer.includes('<use href="#footer-app-qr-svg"')).toBe(site.footer.appQr);
     expect(footer.split('aria-label="Nexa on X"').length - 1).toBe(SOCIAL_HIDDEN.includes(site.key) ? 0 : 1);
   });
 });

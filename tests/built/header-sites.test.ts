@@ -99,3 +99,13 @@ test('dropdown columns split after 5 items, 6 for earn, 8 on the EU site', () =>
   expect(columnsOf(mt, 'earn')).toBe(3);
   expect(columnsOf(eu, 'promotions')).toBe(2);
 });
+
+test('every site whose menus offer Chat room has its one panel, and every entry opens it', () => {
+  for (const site of sites) {
+    const html = siteFile(site.key);
+    const entries = [...html.matchAll(/<button[^>]*data-panel="chat-room"[^>]*>/g)].map((match) => match[0]);
+    expect(html.split('<dialog id="chat-room-dialog"').length - 1, site.key).toBe(entries.length > 0 ? 1 : 0);
+    for (const entry of entries) expect(entry, site.key).toContain('commandfor="chat-room-dialog"');
+  }
+  expect(siteFile('main').includes('data-panel="chat-room"')).toBe(true);
+});

@@ -11,8 +11,8 @@ test('user: Deposit, wallet, orders, profile, Switch Account and the bell; no VI
   await expect(area.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/myaccount/deposit_fiat');
   await expect(area.getByRole('button', { name: 'Switch Account' })).toBeVisible();
   // One bell in the header, the message panel's, for signed-in people only.
-  await expect(page.locator('.header-actions').getByRole('button', { name: 'Notifications' })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Notifications' })).toHaveCount(1);
+  await expect(page.locator('.header-actions').locator('.message-slot').getByRole('link', { name: 'Notifications' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Notifications', exact: true })).toHaveCount(1);
   const wallet = await openMenu(page, 'Wallet');
   await expect(wallet.getByRole('link', { name: 'Spot account' })).toHaveAttribute('href', '/myaccount/myfunds/spot');
   await expect(wallet.getByRole('link', { name: 'Alpha account' })).toHaveAttribute('href', '/myaccount/funds/alpha');

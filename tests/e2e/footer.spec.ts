@@ -3,6 +3,8 @@
 // shell, main's QR code and social marks.
 import { test, expect } from './test.ts';
 import { siteUrl, loginCookies } from './helpers.ts';
+import { useScenario } from './scenario.ts';
+import de from '../../src/i18n/dictionaries/de.json' with { type: 'json' };
 
 // The regional state: signed in, a regional host serves its own shell (a visitor of some regions
 // is sent to the region variant on main), and its footer carries the entity's regulatory text.
@@ -23,6 +25,40 @@ test('the app QR code is a real inline SVG code on main only', async ({ page }) 
   expect(pathLength).toBeGreaterThan(500);
   const box = await qr.locator('svg').boundingBox();
   expect(Math.round(box!.width)).toBe(Math.round(box!.height));
+});
+
+test('the footer\'s download modal: keyboard opens it, it shows the QR code, the listed coins and the download page, Escape closes it back to its button', async ({ page, context, request }) => {
+  const scenario = await useScenario(context, request);
+  await scenario.set({ common: { currency_count: 1873 } });
+  await page.goto(siteUrl('main', '/de/'));
+  const open = page.getByRole('contentinfo').getByRole('button', { name: de['footer.app.title'] });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const modal = page.getByRole('dialog', { name: de['footer.app.title'] });
+  await expect(modal).toBeVisible();
+  const qr = modal.getByRole('img', { name: de['footer.app.scan'] });
+  const box = (await qr.locator('svg').boundingBox())!;
+  expect([Math.round(box.width), Math.round(box.height)]).toEqual([137, 137]);
+  await expect(modal).toContainText(de['footer.app.coins'].replace('{{count}}', '1.873'));
+  await expect(modal.getByRole('link', { name: de['footer.app.page'] })).toHaveAttribute('href', 'https://www.nexa.exchange/de/mobileapp?pos=footer');
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(open).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: de['footer.app.close'] }).press('Enter');
+  await expect(modal).toBeHidden();
+  await expect(open).toBeFocused();
+});
+
+test('a visitor whose IP is limited is offered no app download', async ({ page, context, request }) => {
+  const scenario = await useScenario(context, request);
+  await scenario.set({ common: { limitCountryUserStatus: 1 } });
+  await page.goto(siteUrl('main'));
+  await page.mouse.move(400, 300);
+  await expect(page.locator('.status-notices').getByText(/limited in the region of your IP address/)).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Download the app' })).toBeHidden();
+  await expect(page.getByTestId('app-qr')).toBeHidden();
 });
 
 test('social links draw the brands\' own marks, each named for its network', async ({ page }) => {

@@ -22,7 +22,7 @@ test('a visitor finds Log in and Sign up in the header bar', async ({ page }) =>
 test('signed in, the header bar shows the avatar, the bell and the mobile Deposit', async ({ page }) => {
   await signIn(page);
   await expect(header(page).getByRole('button', { name: 'Account' })).toBeVisible();
-  await expect(header(page).getByRole('button', { name: 'Notifications' })).toBeVisible();
+  await expect(header(page).locator('.message-slot').getByRole('link', { name: 'Notifications' })).toBeVisible();
   const deposit = header(page).getByRole('link', { name: 'Deposit' });
   await expect(deposit).toHaveCount(1);
   await expect(deposit).toHaveAttribute('href', '/myaccount/deposit/USDT');

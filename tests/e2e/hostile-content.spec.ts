@@ -108,7 +108,7 @@ for (const [half, strings] of halves.entries()) {
       const batch = strings.slice(start, start + NOTICES_PER_LOAD);
       await feedNotices(scenario, batch, start);
       await page.goto(siteUrl('main', '/'), { waitUntil: 'load' });
-      await page.getByRole('button', { name: 'Notifications' }).hover();
+      await page.locator('.message-slot').getByRole('link', { name: 'Notifications' }).hover();
       for (const [index, group] of NOTICE_TAB_GROUPS.entries()) {
         const expected = batch.slice(index * 10, index * 10 + 10).length;
         if (index > 0) await page.getByRole('tab').nth(index).click();

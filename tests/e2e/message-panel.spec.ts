@@ -5,7 +5,7 @@ import { API_PATHS } from '../../src/lib/api/paths.ts';
 import { E2E_PORT } from '../../playwright.config.ts';
 import zh from '../../src/i18n/dictionaries/zh.json' with { type: 'json' };
 
-const bell = (page: Page, name = 'Notifications') => page.getByRole('button', { name });
+const bell = (page: Page, name = 'Notifications') => page.locator('.message-slot').getByRole('link', { name });
 const panel = (page: Page) => page.getByRole('group', { name: 'Notifications' });
 const items = (page: Page) => page.locator('.message-panel .notice-item');
 
@@ -59,14 +59,25 @@ test.describe('message panel', () => {
     await expect(panel(page).getByRole('link', { name: 'Notification settings' })).toHaveAttribute('href', '/reminder/config');
   });
 
-  test('keyboard: focus opens, arrows move between tabs, Escape closes, Enter on the bell follows /reminder', async ({ page, pageErrors }) => {
+  test('a click on the bell lands on /reminder (hover only opens the panel)', async ({ page, pageErrors }) => {
+    pageErrors.allow(/^console\.error: Failed to load resource: the server responded with a status of 404 \(Not Found\) \(http:\/\/[^/]+\/reminder\)$/);
+    await logIn(page);
+    await bell(page).hover();
+    await expect(panel(page)).toBeVisible();
+    await expect(page).toHaveURL(siteUrl('main', '/'));
+    await bell(page).click();
+    await expect(page).toHaveURL(siteUrl('main', '/reminder'));
+  });
+
+  test('keyboard: focus opens, Tab reaches the panel, arrows move between tabs, Escape closes, Enter on the bell follows /reminder', async ({ page, pageErrors }) => {
     // /reminder is the exchange's page, not one this chrome build has.
     pageErrors.allow(/^console\.error: Failed to load resource: the server responded with a status of 404 \(Not Found\) \(http:\/\/[^/]+\/reminder\)$/);
     await logIn(page);
     await bell(page).focus();
     await expect(panel(page)).toBeVisible();
     await expect(items(page)).toHaveCount(10);
-    await page.getByRole('tab', { name: 'Platform' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('tab', { name: 'Platform' })).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Trade' })).toBeFocused();
     await expect(page.getByRole('tab', { name: 'Trade' })).toHaveAttribute('aria-selected', 'true');

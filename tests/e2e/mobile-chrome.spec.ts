@@ -17,15 +17,15 @@ test('testnet drawer: Live trading to the main host, and Log in spans the row on
   expect(Math.abs(login.width - row.width)).toBeLessThanOrEqual(1);
 });
 
-test('main footer on a phone: a download button to the app page instead of a QR code', async ({ page }) => {
+test('main footer on a phone: the download modal offers the app page instead of a QR code', async ({ page }) => {
   await page.goto(siteUrl('main'));
   await expect(page.getByTestId('app-qr')).toBeHidden();
-  const download = page.getByRole('contentinfo').getByRole('link', { name: 'Download the app' });
-  await expect(download).toBeVisible();
-  await expect(download).toHaveAttribute('href', 'https://www.nexa.exchange/mobileapp?pos=footer');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Download the app' }).click();
+  const modal = page.getByRole('dialog', { name: 'Download the app' });
+  await expect(modal.getByRole('link', { name: 'Open the download page' })).toHaveAttribute('href', 'https://www.nexa.exchange/mobileapp?pos=footer');
+  await expect(modal.getByRole('img')).toBeHidden();
   await page.setViewportSize({ width: 1440, height: 900 });
-  await expect(page.getByTestId('app-qr')).toBeVisible();
-  await expect(download).toBeHidden();
+  await expect(modal.getByRole('img')).toBeVisible();
 });
 
 /** Vertical gaps between horizontal rules drawn in the footer below its columns, in px. */

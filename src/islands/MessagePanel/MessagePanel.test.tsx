@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-// The message panel alone: the bell opens it on focus or click and loads the first tab, a tab switch
+// The message panel alone: the bell is a link to /reminder that opens the panel on hover or focus and loads the first tab, a tab switch
 // loads that tab and a slower earlier answer never replaces it, an empty tab offers the settings,
 // template arguments fill the text, and Escape closes it with focus back on the bell.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NoticeRecord, NoticeTabGroup } from '../../lib/api/schemas/site.ts';
 import MessagePanel from './MessagePanel.tsx';
@@ -38,7 +38,7 @@ const PROPS: MessagePanelProps = {
 const notice = (msg_id: string, title: string, extra: Partial<NoticeRecord> = {}): NoticeRecord =>
   ({ msg_id, title, content: 'Body', send_timest: 1_760_000_000, type: 'platform', ...extra }) as NoticeRecord;
 
-const bell = () => screen.getByRole('button', { name: 'Notifications' });
+const bell = () => screen.getByRole('link', { name: 'Notifications' });
 
 describe('MessagePanel', () => {
   beforeEach(() => void calls.splice(0));
@@ -56,9 +56,28 @@ describe('MessagePanel', () => {
     expect(within(screen.getByRole('tabpanel')).getByText('Deposit of 250 USDT arrived')).toBeVisible();
   });
 
+  it('the bell is a link to /reminder: a click follows it and does not open the panel', async () => {
+    render(<MessagePanel {...PROPS} />);
+    expect(bell()).toHaveAttribute('href', '/reminder');
+    const followed = vi.fn((event: MouseEvent) => event.preventDefault());
+    document.addEventListener('click', followed);
+    fireEvent.click(bell());
+    document.removeEventListener('click', followed);
+    expect(followed).toHaveBeenCalledTimes(1);
+    expect(bell()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('Tab from the bell reaches the panel\'s tabs', async () => {
+    render(<MessagePanel {...PROPS} />);
+    act(() => bell().focus());
+    await userEvent.tab();
+    expect(screen.getByRole('tab', { name: 'Platform' })).toHaveFocus();
+    expect(bell()).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('a tab switch loads that tab; the earlier, slower answer does not replace it', async () => {
     render(<MessagePanel {...PROPS} />);
-    await userEvent.click(bell());
+    await userEvent.hover(bell());
     await userEvent.click(screen.getByRole('tab', { name: 'Trade' }));
     expect(screen.getByRole('tab', { name: 'Trade' })).toHaveAttribute('aria-selected', 'true');
     expect(calls.map((call) => call.tab)).toEqual(['platform', 'trade']);
@@ -70,7 +89,7 @@ describe('MessagePanel', () => {
 
   it('arrow keys move between tabs and load each', async () => {
     render(<MessagePanel {...PROPS} />);
-    await userEvent.click(bell());
+    await userEvent.hover(bell());
     screen.getByRole('tab', { name: 'Platform' }).focus();
     await userEvent.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Markets' })).toHaveFocus();
@@ -79,7 +98,7 @@ describe('MessagePanel', () => {
 
   it('an empty tab says so and links the notification settings', async () => {
     render(<MessagePanel {...PROPS} />);
-    await userEvent.click(bell());
+    await userEvent.hover(bell());
     await calls[0]!.answer([]);
     expect(screen.getByText('No notifications yet')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to settings' })).toHaveAttribute('href', '/reminder/config');
@@ -87,13 +106,13 @@ describe('MessagePanel', () => {
 
   it('Escape closes it and hands focus back to the bell without opening it again; reopening keeps the list', async () => {
     render(<MessagePanel {...PROPS} />);
-    await userEvent.click(bell());
+    await userEvent.hover(bell());
     await calls[0]!.answer([notice('1', 'Platform news')]);
     screen.getByRole('tab', { name: 'Platform' }).focus();
     await userEvent.keyboard('{Escape}');
     expect(bell()).toHaveFocus();
     expect(bell()).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(bell());
+    await userEvent.hover(bell());
     expect(screen.getByText('Platform news')).toBeVisible();
     expect(calls).toHaveLength(1);
   });

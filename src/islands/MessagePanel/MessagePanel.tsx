@@ -1,7 +1,8 @@
 // The bell and its message panel (SPEC 2, 4, 9), for logged-in users. The island hydrates when a
 // person reaches for the bell (client:interaction), so nothing is fetched before the first hover
 // or focus; then the default tab's list loads, and each tab switch reloads that tab's list.
-// Hover, focus or a click open the panel; Enter on the bell follows /reminder; Escape closes.
+// The bell is a link to /reminder (SPEC 2: a click or Enter goes there); hovering or focusing it
+// opens the panel, whose content Tab reaches next; Escape closes.
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { NoticeRecord, NoticeTabGroup } from '../../lib/api/schemas/site.ts';
 import { fetchNotices } from './notices.ts';
@@ -22,7 +23,7 @@ export default function MessagePanel(props: MessagePanelProps) {
   const [active, setActive] = useState<NoticeTabGroup>(tabs[0]!);
   const [list, setList] = useState<ListState | null>(null);
   const root = useRef<HTMLDivElement>(null);
-  const bell = useRef<HTMLButtonElement>(null);
+  const bell = useRef<HTMLAnchorElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const request = useRef(0);
   // Focus handed back to the bell on Escape must not open the panel again.
@@ -75,12 +76,6 @@ export default function MessagePanel(props: MessagePanelProps) {
     load(tab);
   };
 
-  const onBellKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    window.location.assign(links.reminder);
-  };
-
   const onRootKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
     event.stopPropagation();
@@ -105,23 +100,22 @@ export default function MessagePanel(props: MessagePanelProps) {
       }}
       onKeyDown={onRootKeyDown}
     >
-      <button
+      {/* A link: its click and Enter go to /reminder by themselves; only hover and focus open the panel. */}
+      <a
         ref={bell}
-        type="button"
+        href={links.reminder}
         className="icon-button message-bell"
         aria-label={labels.bell}
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onFocus={() => focusWithoutOpening.current || show()}
-        onClick={show}
-        onKeyDown={onBellKeyDown}
         data-track="header.notification"
       >
         <svg className="ui-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path d="M18 16V11a6 6 0 10-12 0v5l-2 2h16l-2-2zM10 20a2 2 0 004 0" />
         </svg>
-      </button>
+      </a>
       {open && (
         <div id={panelId} className="message-panel" role="group" aria-label={labels.bell}>
           <NoticeTabs tabs={tabs} labels={labels} dir={props.dir} active={active} onSelect={select} idOf={idOf} />

@@ -21,6 +21,7 @@ import {
   crossMarginInfoData,
   userInfoData,
 } from './schemas/account.ts';
+import { chatRoomsData } from './schemas/chat.ts';
 import {
   announcementsData,
   commonData,
@@ -225,6 +226,13 @@ export const CALLS = {
     path: API_PATHS.commonData,
     data: commonData,
     fallback: () => ({}),
+  }),
+  chatRooms: defineCall({
+    name: 'chatRooms',
+    method: 'GET',
+    path: API_PATHS.chatRooms,
+    data: chatRoomsData,
+    fallback: () => [],
   }),
   menuData: defineCall({
     name: 'menuData',

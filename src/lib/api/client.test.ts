@@ -194,7 +194,14 @@ const CASES: CallCase[] = [
     path: API_PATHS.commonData,
     invoke: (client) => client.getCommonData(),
     fallback: {},
-    expectSuccess: (value) => expect(value).toMatchObject({ sub_website_id: 0, is_login: true }),
+    expectSuccess: (value) => expect(value).toMatchObject({ sub_website_id: 0, is_login: true, currency_count: expect.any(Number) }),
+  },
+  {
+    name: 'chat rooms',
+    path: API_PATHS.chatRooms,
+    invoke: (client) => client.getChatRooms(),
+    fallback: [],
+    expectSuccess: (rooms) => expect(rooms[0]).toMatchObject({ id: 'btc', name: 'Bitcoin traders', members: 48_210, online: 1_312 }),
   },
   {
     name: 'menu data',

@@ -84,6 +84,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     getComplianceCheck: () => orFallback(CALLS.complianceCheck, undefined),
     getCommonData: () => orFallback(CALLS.commonData, undefined),
     getMenuData: () => orFallback(CALLS.menuData, undefined),
+    getChatRooms: () => orFallback(CALLS.chatRooms, undefined),
     /** Sign out on every device. */
     signOutAll: () => orFallback(CALLS.signOutAll, undefined),
     /** Sign out on this device (form-encoded POST). */

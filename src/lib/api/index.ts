@@ -10,3 +10,4 @@ export type { BySettle, GroupedList } from './grouping.ts';
 export type * from './schemas/markets.ts';
 export type * from './schemas/account.ts';
 export type * from './schemas/site.ts';
+export type * from './schemas/chat.ts';

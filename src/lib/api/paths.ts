@@ -30,6 +30,8 @@ export const API_PATHS = {
   complianceCheck: '/api/web/v1/compliance/check',
   /** Chosen: site common data (site config for the current visitor). */
   commonData: '/api/web/v1/site/common_data',
+  /** Chosen: the community chat rooms the Chat room panel lists (signed-in people). */
+  chatRooms: '/apiw/v2/social/chat/rooms',
   /** Chosen: header menu data. */
   menuData: '/api/web/v1/site/menu_data',
 } as const;

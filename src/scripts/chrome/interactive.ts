@@ -9,6 +9,8 @@ import { installDrawer } from './drawer.ts';
 import { installAnalytics } from './analytics.ts';
 import { installLanguageRestriction } from './language-restriction.ts';
 import type { PageContext } from '../../lib/page-context.ts';
+// The common-data notices (src/scripts/status-notices/) arrive with this chunk, never before interaction.
+import '../status-notices/status-notices.ts';
 
 /**
  * `context`: the page context the early script read (passed on, so this chunk does not carry the

@@ -129,6 +129,8 @@ export const commonData = z.object({
   limitCountryUserStatus: z.optional(numeric),
   isShowComplianceTips: z.optional(flag),
   isBlockedCountry: z.optional(flag),
+  /** How many cryptocurrencies the exchange lists (the footer's download modal says so). */
+  currency_count: z.optional(numeric),
 });
 export type CommonData = z.output<typeof commonData>;
 export type CommonDataWire = z.input<typeof commonData>;

@@ -1,0 +1,31 @@
+// The chat room panel's data: the rooms a signed-in person can join, through the page's API client
+// (its language and site type). A failed call gives the fallback, an empty list.
+import type { ChatRoom } from '../../lib/api/schemas/chat.ts';
+import { storeEnvironment } from '../../stores/environment.ts';
+import { refreshSession } from '../../stores/session.ts';
+
+export const isSignedIn = (): boolean => refreshSession();
+
+export function loadChatRooms(): Promise<ChatRoom[]> {
+  return storeEnvironment().client.getChatRooms();
+}
+
+/** A room's page in the chat application, under the page's prefixes; ids are URL-encoded. */
+export function roomHref(base: string, id: string): string {
+  return `${base}/groupchat/${encodeURIComponent(id)}`;
+}
+
+/**
+ * Where focus goes when the panel closes. The dialog gives it back to the entry that opened it; an
+ * entry in a nav dropdown is hidden by then (its menu closed when focus left it), so its menu's
+ * toggle takes it instead. Null: the entry is visible (the drawer) and already has it.
+ */
+export function focusAfterClose(entries: Iterable<HTMLElement>, active: Element | null): HTMLElement | null {
+  if (active && active !== document.body && (active as HTMLElement).checkVisibility?.()) return null;
+  for (const entry of entries) {
+    const menu = entry.closest<HTMLElement>('[id^="nav-menu-"]');
+    const toggle = menu ? document.querySelector<HTMLElement>(`[aria-controls="${menu.id}"]`) : null;
+    if (toggle?.checkVisibility()) return toggle;
+  }
+  return null;
+}

@@ -1,0 +1,105 @@
+// The status notices (SPEC 3, 6, 7): with dynamic data on, ask the common-data call once and show
+// what its flags mean (the limited-IP bar for visitors, blocked country, withdraw-only, KYC
+// reminder, compliance tips, regional notices), and put currency_count into the download modal.
+// Part of the chrome's interactive chunk (src/scripts/chrome/interactive.ts): at load for a signed-in
+// person, at a visitor's first pointer, focus, touch or key, so a visitor's JS before interaction
+// stays as it was. The markup is the build's (StatusNotices.astro), hidden until chosen.
+import { API_PATHS } from '../../lib/api/paths.ts';
+import { buildRequestHeaders, REQUEST_TIMEOUT_MS } from '../../lib/api/headers.ts';
+import { CSRF_COOKIE, browserCookies, readCookie } from '../../lib/cookies.ts';
+import { pageContext } from '../../lib/page-context.ts';
+import { SESSION_ATTRIBUTE, SESSION_USER } from '../../directives/head-contract.ts';
+import {
+  DISMISSED_STORAGE_KEY,
+  REGION_NOTICE_PREFIX,
+  isRegionNotice,
+  IP_LIMITED_ATTRIBUTE,
+  STATUS_NOTICES_ATTRIBUTE,
+  noticesToShow,
+  parseNoticeFlags,
+  readDismissed,
+  withDismissed,
+  type NoticeFlags,
+} from './status-rules.ts';
+
+async function fetchNoticeFlags(): Promise<NoticeFlags | null> {
+  const page = pageContext();
+  if (!page.dynamicData) return null;
+  try {
+    const response = await fetch(API_PATHS.commonData, {
+      credentials: 'include',
+      headers: buildRequestHeaders({ language: page.lang, csrfToken: readCookie(browserCookies(), CSRF_COOKIE), siteType: page.siteParam }),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    return response.ok ? parseNoticeFlags(await response.json()) : null;
+  } catch {
+    return null;
+  }
+}
+
+// Blocked or full storage (private modes, quotas) reads as nothing dismissed and remembers nothing.
+function storedDismissals(): string | null {
+  try {
+    return localStorage.getItem(DISMISSED_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+function rememberDismissal(id: string): void {
+  try {
+    localStorage.setItem(DISMISSED_STORAGE_KEY, withDismissed(storedDismissals(), id));
+  } catch {
+    // It shows again on the next page.
+  }
+}
+
+/** The regional notice's text: its {{region}} template with the regions' names in the page's language. */
+function fillRegions(notice: HTMLElement, regionIds: string[]): void {
+  const text = notice.querySelector('[data-region-text]');
+  if (!text) return;
+  const locale = document.documentElement.lang || 'en';
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  const regions = regionIds.map((id) => names.of(id.slice(REGION_NOTICE_PREFIX.length)) ?? id);
+  text.textContent = (text.getAttribute('data-region-text') ?? '').replaceAll('{{region}}', new Intl.ListFormat(locale).format(regions));
+}
+
+/** Shows one notice element for the given ids (several for the shared regional one); its close button dismisses them all. */
+function showNotice(element: string, ids: string[]): void {
+  const notice = document.querySelector<HTMLElement>(`[data-status-notice="${element}"]`);
+  if (!notice) return;
+  if (element === 'region') fillRegions(notice, ids);
+  notice.hidden = false;
+  notice.querySelector('[data-dismiss]')?.addEventListener('click', () => {
+    ids.forEach(rememberDismissal);
+    notice.hidden = true;
+  });
+}
+
+function showNotices(flags: NoticeFlags): string[] {
+  const signedIn = flags.isLogin ?? document.documentElement.getAttribute(SESSION_ATTRIBUTE) === SESSION_USER;
+  const ids = noticesToShow(flags, signedIn, readDismissed(storedDismissals()));
+  for (const id of ids.filter((id) => !isRegionNotice(id))) showNotice(id, [id]);
+  const regionIds = ids.filter(isRegionNotice);
+  if (regionIds.length) showNotice('region', regionIds);
+  if (ids.includes('ip-limited')) document.documentElement.setAttribute(IP_LIMITED_ATTRIBUTE, '');
+  return ids;
+}
+
+/** Fills the download modal's "{{count}}+ cryptocurrencies" line in the page's number format. */
+function showCurrencyCount(count: number | null): void {
+  if (count === null) return;
+  const locale = document.documentElement.lang || 'en';
+  for (const line of document.querySelectorAll<HTMLElement>('[data-currency-count]')) {
+    line.textContent = (line.dataset.currencyCount ?? '').replace('{{count}}', new Intl.NumberFormat(locale).format(count));
+    line.hidden = false;
+  }
+}
+
+const container = document.querySelector('.status-notices');
+if (container) void fetchNoticeFlags().then((flags) => {
+  // A failed or malformed answer: no notice, no count (SPEC 8: an empty object).
+  const ids = flags ? showNotices(flags) : [];
+  showCurrencyCount(flags?.currencyCount ?? null);
+  // Settled, for tests and support: which notices the answer showed.
+  document.documentElement.setAttribute(STATUS_NOTICES_ATTRIBUTE, ids.join(' ') || 'none');
+});
