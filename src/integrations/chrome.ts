@@ -18,8 +18,6 @@ import { writeAppRoutesManifest } from './outputs/app-routes.ts';
 import { writeBuildSettingsRecord } from './outputs/build-settings-record.ts';
 import { buildSettingsFrom, externalSources } from '../lib/build-settings.ts';
 import { cdnCheckConfig } from '../lib/cdn-check-config.ts';
-import { deferIslandRuntimeIn } from './outputs/island-runtime.ts';
-import { SITE_KEYS } from '../sites/schema.ts';
 
 /** The early script's shared modules: its copies of src/lib and contracts, and its after-first-paint helper. */
 const CHROME_CORE = /\/src\/(lib|directives|navigation|i18n)\/[^?]*\.ts\?chrome-copy$|\/src\/scripts\/chrome\/after-first-paint\.ts$/;
@@ -54,8 +52,6 @@ export function exchangeChrome(): AstroIntegration {
         const only = selectedSiteKeys(process.env.SITES);
         const pages = await writeSitesManifest(out, only);
         const appRoutes = await writeAppRoutesManifest(out, only);
-        // Before the fragments are cut and hashed: they carry the deferred runtime like the pages.
-        const deferred = await deferIslandRuntimeIn(out, only ?? SITE_KEYS);
         // The same settings the pages were rendered with (Astro's import.meta.env reads the same variables).
         const settings = buildSettingsFrom(process.env);
         const sources = externalSources(settings, cdnCheckConfig(process.env).checkUrl);
@@ -66,7 +62,7 @@ export function exchangeChrome(): AstroIntegration {
         const compressSeconds = ((performance.now() - compressing) / 1000).toFixed(1);
         // Last: it hashes the final bytes of every page, fragments included.
         const pagesWithInlineCode = await writeCspManifest(out, sources);
-        logger.info(`${pages.length} pages in sites.json; ${appRoutes} application routes in app-routes.json; chrome fragments: ${fragmentFolders} site x language folders; csp.json: ${pagesWithInlineCode} pages with inline code; island runtime deferred on ${deferred} pages; ${compressed} compressed copies (br, gz) in ${compressSeconds} s`);
+        logger.info(`${pages.length} pages in sites.json; ${appRoutes} application routes in app-routes.json; chrome fragments: ${fragmentFolders} site x language folders; csp.json: ${pagesWithInlineCode} pages with inline code; ${compressed} compressed copies (br, gz) in ${compressSeconds} s`);
       },
     },
   };
