@@ -9,7 +9,8 @@ import { complianceCssPlugin, COMPLIANCE_CSS_MODULE } from './compliance-css.ts'
 import { selectedSiteKeys } from '../sites/selection.ts';
 import { countingPrerenderer } from './build-progress.ts';
 import { lazyChunkPlugin } from './lazy-chunk.ts';
-import { chromeCopiesPlugin } from './chrome-copies.ts';
+import { inlineScriptsPlugin } from './inline-scripts.ts';
+import { chromeCoreChunk } from './chrome-core-chunk.ts';
 import { finishChromeFragments } from './outputs/chrome-fragments.ts';
 import { writeCspManifest } from './outputs/csp-manifest.ts';
 import { writePrecompressed } from './outputs/precompress.ts';
@@ -18,10 +19,6 @@ import { writeAppRoutesManifest } from './outputs/app-routes.ts';
 import { writeBuildSettingsRecord } from './outputs/build-settings-record.ts';
 import { buildSettingsFrom, externalSources } from '../lib/build-settings.ts';
 import { cdnCheckConfig } from '../lib/cdn-check-config.ts';
-
-/** The early script's shared modules: its copies of src/lib and contracts, and its after-first-paint helper. */
-const CHROME_CORE = /\/src\/(lib|directives|navigation|i18n)\/[^?]*\.ts\?chrome-copy$|\/src\/scripts\/chrome\/after-first-paint\.ts$/;
-const chromeCoreChunk = (id: string) => (CHROME_CORE.test(id) ? 'chrome-core' : undefined);
 
 const directive = (file: string) => fileURLToPath(new URL(`../directives/${file}`, import.meta.url));
 
@@ -35,9 +32,7 @@ export function exchangeChrome(): AstroIntegration {
         // One CSS rule per feature key, on every page and fragment (runtime-hiding.ts).
         updateConfig({
           vite: {
-            plugins: [complianceCssPlugin(), lazyChunkPlugin(config.root), chromeCopiesPlugin()],
-            // The early script's own module copies (chrome-copies.ts) that several of its entries share
-            // go into one chunk, not one per module: every visitor loads them, each file costs bytes.
+            plugins: [complianceCssPlugin(), lazyChunkPlugin(config.root), inlineScriptsPlugin()],
             build: { rollupOptions: { output: { manualChunks: chromeCoreChunk } } },
           },
         });
