@@ -1,7 +1,8 @@
-// The chrome's script before interaction in one chunk, `chrome-core`: every module the header's
-// script (src/scripts/chrome/index.ts) imports statically, the library and contract modules among
-// them included. The home pages' notices script (src/scripts/notices) imports the same chunk for
-// what it shares. By default each shared module would be a file of its own, and every visitor pays
+// The chrome's script before interaction in one file: the header's <script> and every module it
+// imports statically (src/scripts/chrome/index.ts, the library and contract modules among them) are
+// one chunk, which the bundler names after the header's script. The home pages' notices script
+// (src/scripts/notices) imports that chunk for what it shares. By default each shared module would
+// be a file of its own (and the header's script a file that only imports them): every visitor pays
 // a request and a gzip frame per file.
 // The islands import the same chunk, so a module is one instance per page (the compliance answer is
 // shared by the chrome and the islands' store without any global). What the islands alone use of a
@@ -23,5 +24,6 @@ function importedByChrome(id: string, meta: ModuleGraph, seen = new Set<string>(
 
 /** Rollup's `manualChunks` for the client build. */
 export function chromeCoreChunk(id: string, meta: ModuleGraph): string | undefined {
-  return !id.includes('/node_modules/') && importedByChrome(id, meta) ? 'chrome-core' : undefined;
+  const early = CHROME_SCRIPT.test(id) || (!id.includes('/node_modules/') && importedByChrome(id, meta));
+  return early ? 'chrome-core' : undefined;
 }
