@@ -1,6 +1,7 @@
 // Sandbox login: cookies that make the browser look signed in as a persona, the persona picker
 // links, and the same-origin check for the `next` redirect target.
-import { COOKIE_NAMES, parseCookies } from '../src/lib/cookies.ts';
+import { parseCookies } from '../src/lib/cookies.ts';
+import { COOKIE_NAMES } from '../src/lib/cookie-names.ts';
 import { findPersona, PERSONAS, VISITOR, type Persona } from './personas.ts';
 
 /** Session cookie naming the persona. HttpOnly: page scripts have no business reading it. */

@@ -132,3 +132,29 @@ describe('dynamicImports', () => {
     expect(dynamicImports(code)).toEqual(['./b.js', './c.js', './f.js']);
   });
 });
+
+describe('pages as the edge serves them (issue 25)', () => {
+  const slot = '<section class="announcement" data-announcement-page="index" hidden><p><!--announcement-text--></p><button>x</button></section>';
+  const page = (body: string) => `<!doctype html><html data-page-context="{&quot;lang&quot;:&quot;en&quot;}"><body>${body}</body></html>`;
+
+  it('counts the announcement the edge places into the slot, not the bare build', async () => {
+    const root = buildDist({ 'main/index.html': page(slot), 'main/bare/index.html': page('') }, ['main/index.html', 'main/bare/index.html']);
+    const filled = await measurePage(root, 'main/index.html');
+    const bare = await measurePage(root, 'main/bare/index.html');
+    // The longest announcement (1,000 characters) is in the measured page: far more than the empty slot.
+    expect(filled.html - bare.html).toBeGreaterThan(60);
+  });
+
+  it('an island already loaded by the page before interaction is not counted again against the island', async () => {
+    const shared = incompressible(3000, 7);
+    const root = buildDist({
+      'main/index.html': `<script type="module" src="/_astro/chrome.js"></script>${island('Search', 'interaction')}`,
+      '_astro/chrome.js': 'import "./core.js";',
+      '_astro/core.js': `export const core = "${shared}";`,
+      '_astro/Search.js': `import { core } from "./core.js"; export default () => core + "${incompressible(500, 3)}";`,
+      '_astro/client.js': 'export default () => {};',
+    }, ['main/index.html']);
+    const { islands } = await checkBudgets(root, BUDGETS);
+    expect(islands.find((row) => row.name === 'Search')!.gzip).toBeLessThan(1000);
+  });
+});

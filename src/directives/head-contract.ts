@@ -5,18 +5,22 @@
 export const SESSION_ATTRIBUTE = 'data-session';
 export const SESSION_USER = 'user';
 
+/**
+ * Whether this page is a signed-in person's: the head script's mark, made once before first paint
+ * from the login hint cookies (src/lib/cookies.ts hasSessionCookies). Browser code reads the mark,
+ * never the cookies again, so the directive, the chrome and CSS cannot disagree.
+ */
+export const isSignedInPage = (): boolean => document.documentElement.getAttribute(SESSION_ATTRIBUTE) === SESSION_USER;
+
 /** `data-theme="dark"` or `"light"` from the is_change_skin cookie; absent: follow the system. */
 export const THEME_ATTRIBUTE = 'data-theme';
 
 /** `data-rise="risered"` or `"risegreen"` from market_rise_color; absent: the page language's default. */
 export const RISE_ATTRIBUTE = 'data-rise';
 
-/** Event an island's trigger can dispatch on its <astro-island> to start hydration without a pointer. */
-export const ISLAND_WAKE_EVENT = 'island:wake';
-
 /**
- * `<template data-island-runtime>` holds Astro's island runtime and directive scripts, moved there at
- * build time (src/integrations/outputs/island-runtime.ts) so a visitor who never touches the page
+ * `<template data-island-runtime>` holds Astro's island runtime and directive scripts, written there at
+ * build time (src/integrations/island-runtime-template.ts) so a visitor who never touches the page
  * runs none of them; the chrome puts them into the page on the first interaction, or at once for a
  * signed-in person (src/scripts/chrome/island-runtime.ts).
  */

@@ -2,7 +2,6 @@
 // it, a press or a touch. Loading starts on the first of these, so the click usually finds the
 // island ready; a click that lands before hydration is held and replayed on the same element.
 import type { ClientDirective } from 'astro';
-import { ISLAND_WAKE_EVENT } from './head-contract.ts';
 
 const REACH_EVENTS = ['pointerover', 'focusin', 'pointerdown', 'touchstart'] as const;
 
@@ -40,8 +39,6 @@ const interaction: ClientDirective = (load, _options, el) => {
 
   for (const type of REACH_EVENTS) el.addEventListener(type, start, { once: true, passive: true });
   el.addEventListener('click', holdClick, true);
-  // A key press or command that asks for the island from elsewhere (a shortcut, another button).
-  el.addEventListener(ISLAND_WAKE_EVENT, start, { once: true });
   // Focus that moved inside before this directive ran (the runtime arrived late) still counts.
   if (el.matches(':focus-within')) void start();
 };

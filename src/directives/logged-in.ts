@@ -2,10 +2,10 @@
 // <html data-session="user"> from the login hint cookies before first paint. Visitors never
 // download the island's code.
 import type { ClientDirective } from 'astro';
-import { SESSION_ATTRIBUTE, SESSION_USER } from './head-contract.ts';
+import { isSignedInPage } from './head-contract.ts';
 
 const loggedIn: ClientDirective = async (load) => {
-  if (document.documentElement.getAttribute(SESSION_ATTRIBUTE) !== SESSION_USER) return;
+  if (!isSignedInPage()) return;
   const hydrate = await load();
   await hydrate();
 };

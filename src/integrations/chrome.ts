@@ -9,7 +9,8 @@ import { complianceCssPlugin, COMPLIANCE_CSS_MODULE } from './compliance-css.ts'
 import { selectedSiteKeys } from '../sites/selection.ts';
 import { countingPrerenderer } from './build-progress.ts';
 import { lazyChunkPlugin } from './lazy-chunk.ts';
-import { chromeCopiesPlugin } from './chrome-copies.ts';
+import { inlineScriptsPlugin } from './inline-scripts.ts';
+import { chromeCoreChunk } from './chrome-core-chunk.ts';
 import { finishChromeFragments } from './outputs/chrome-fragments.ts';
 import { writeCspManifest } from './outputs/csp-manifest.ts';
 import { writePrecompressed } from './outputs/precompress.ts';
@@ -19,12 +20,6 @@ import { writeAppRoutesManifest } from './outputs/app-routes.ts';
 import { writeBuildSettingsRecord } from './outputs/build-settings-record.ts';
 import { buildSettingsFrom, externalSources } from '../lib/build-settings.ts';
 import { cdnCheckConfig } from '../lib/cdn-check-config.ts';
-import { deferIslandRuntimeIn } from './outputs/island-runtime.ts';
-import { SITE_KEYS } from '../sites/schema.ts';
-
-/** The early script's shared modules: its copies of src/lib and contracts, and its after-first-paint helper. */
-const CHROME_CORE = /\/src\/(lib|directives|navigation|i18n)\/[^?]*\.ts\?chrome-copy$|\/src\/scripts\/chrome\/after-first-paint\.ts$/;
-const chromeCoreChunk = (id: string) => (CHROME_CORE.test(id) ? 'chrome-core' : undefined);
 
 const directive = (file: string) => fileURLToPath(new URL(`../directives/${file}`, import.meta.url));
 
@@ -38,9 +33,7 @@ export function exchangeChrome(): AstroIntegration {
         // One CSS rule per feature key, on every page and fragment (runtime-hiding.ts).
         updateConfig({
           vite: {
-            plugins: [complianceCssPlugin(), lazyChunkPlugin(config.root), chromeCopiesPlugin()],
-            // The early script's own module copies (chrome-copies.ts) that several of its entries share
-            // go into one chunk, not one per module: every visitor loads them, each file costs bytes.
+            plugins: [complianceCssPlugin(), lazyChunkPlugin(config.root), inlineScriptsPlugin()],
             build: { rollupOptions: { output: { manualChunks: chromeCoreChunk } } },
           },
         });
@@ -55,8 +48,6 @@ export function exchangeChrome(): AstroIntegration {
         const only = selectedSiteKeys(process.env.SITES);
         const pages = await writeSitesManifest(out, only);
         const appRoutes = await writeAppRoutesManifest(out, only);
-        // Before the fragments are cut and hashed: they carry the deferred runtime like the pages.
-        const deferred = await deferIslandRuntimeIn(out, only ?? SITE_KEYS);
         // The same settings the pages were rendered with (Astro's import.meta.env reads the same variables).
         const settings = buildSettingsFrom(process.env);
         const sources = externalSources(settings, cdnCheckConfig(process.env).checkUrl);
@@ -68,7 +59,7 @@ export function exchangeChrome(): AstroIntegration {
         await writeAssetHeaders(out);
         // Last: it hashes the final bytes of every page, fragments included.
         const pagesWithInlineCode = await writeCspManifest(out, sources);
-        logger.info(`${pages.length} pages in sites.json; ${appRoutes} application routes in app-routes.json; chrome fragments: ${fragmentFolders} site x language folders; csp.json: ${pagesWithInlineCode} pages with inline code; island runtime deferred on ${deferred} pages; ${compressed} compressed copies (br, gz) in ${compressSeconds} s`);
+        logger.info(`${pages.length} pages in sites.json; ${appRoutes} application routes in app-routes.json; chrome fragments: ${fragmentFolders} site x language folders; csp.json: ${pagesWithInlineCode} pages with inline code; ${compressed} compressed copies (br, gz) in ${compressSeconds} s`);
       },
     },
   };

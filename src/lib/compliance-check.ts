@@ -3,7 +3,7 @@
 // island subscribes, gets the same answer instead of asking again. One parser for both, written by
 // hand (no zod) because the chrome's before-interaction script carries it.
 import { buildRequestHeaders, REQUEST_TIMEOUT_MS } from './api/headers.ts';
-import { CSRF_COOKIE, browserCookies, readCookie } from './cookies.ts';
+import { CSRF_COOKIE, browserCookies, readRawCookie } from './cookies.ts';
 import type { PageContext } from './page-context.ts';
 
 export const LIMIT_FLAGS = ['is_us_toast', 'is_main', 'is_uk_ip', 'is_jp_toast'] as const;
@@ -63,7 +63,7 @@ export async function fetchComplianceCheck(page: PageContext, cookies: string = 
   try {
     const response = await fetch(page.endpoints.compliance, {
       credentials: 'include',
-      headers: buildRequestHeaders({ language: page.lang, csrfToken: readCookie(cookies, CSRF_COOKIE), siteType: page.siteParam }),
+      headers: buildRequestHeaders({ language: page.lang, csrfToken: readRawCookie(cookies, CSRF_COOKIE), siteType: page.siteParam }),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     return response.ok ? parseComplianceAnswer(await response.json()) : null;
@@ -72,25 +72,19 @@ export async function fetchComplianceCheck(page: PageContext, cookies: string = 
   }
 }
 
-/**
- * Where the page keeps its one answer: on the global object, not in this module, because the chrome's
- * early script bundles its own copy of this module (src/integrations/chrome-copies.ts) and the
- * islands' store another; both must share one request.
- */
-const SHARED = Symbol.for('nexa.compliance-check');
-type Holder = { [SHARED]?: Promise<Compliance | null> };
+/** The page's one answer: this module is one instance per page, shared by the chrome and the islands. */
+let pageAnswer: Promise<Compliance | null> | undefined;
 
 /**
  * The page's one compliance answer: the first caller's request is the only one made; every later
  * caller shares its outcome (null: failed or malformed; the page keeps what it shows).
  */
 export function pageComplianceCheck(request: () => Promise<Compliance | null>): Promise<Compliance | null> {
-  const holder = globalThis as Holder;
-  holder[SHARED] ??= request();
-  return holder[SHARED];
+  pageAnswer ??= request();
+  return pageAnswer;
 }
 
 /** Tests start each case on a fresh page. */
 export function forgetPageComplianceCheck(): void {
-  delete (globalThis as Holder)[SHARED];
+  pageAnswer = undefined;
 }

@@ -1,35 +1,32 @@
-// Cookie names the chrome reads or writes (SPEC 3), and a parser that tolerates any cookie string.
+// The cookies' one parser of cookie strings (any string
+// tolerated): the inline head script, the chrome, the stores, the islands, the edge and the sandbox
+// all read cookies through it, and "signed in?" is decided here once (hasSessionCookies).
 
 /** The CSRF cookie every API call echoes back (alone, so the chrome's early script needs no more). */
 export const CSRF_COOKIE = 'csrftoken';
 
-export const COOKIE_NAMES = {
-  csrfToken: CSRF_COOKIE,
-  pver: 'pver',
-  sign: 'sign',
-  switchTag: 'is_switch_tag',
-  riseColor: 'market_rise_color',
-  changeSkin: 'is_change_skin',
-  buyCryptoFiat: 'defaultBuyCryptoFiat',
-  /** The spec names "a currency cookie" without a name; this is ours. */
-  currency: 'curr_fiat',
-} as const;
+/** The login hint cookies (SPEC 3): both present and non-empty means signed in. */
+export const PVER_COOKIE = 'pver';
+export const SIGN_COOKIE = 'sign';
+/** SPEC 3 and 9: the change-skin flag ('0' light, '2' dark) and the rise colour. */
+export const CHANGE_SKIN_COOKIE = 'is_change_skin';
+export const RISE_COLOR_COOKIE = 'market_rise_color';
+/** Every cookie by name, with the currency cookie's lifetime: src/lib/cookie-names.ts. */
 
-/** Currency cookie lifetime (SPEC 9): one year. */
-export const CURRENCY_COOKIE_MAX_AGE_S = 31_536_000;
+/** One `name=value` pair as sent (both trimmed, the value's quotes removed, nothing decoded); null when malformed. */
+function cookiePair(part: string): [string, string] | null {
+  const eq = part.indexOf('=');
+  const name = part.slice(0, eq).trim();
+  // A cookie value may be quoted (RFC 6265): the value is what the quotes hold.
+  return eq > 0 && name ? [name, part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1')] : null;
+}
 
-/** Name and value as sent (quotes removed, nothing decoded); the first of a repeated name wins. */
+/** Every pair of a cookie string; the first of a repeated name wins. */
 function rawCookies(header: string | null | undefined): Map<string, string> {
   const cookies = new Map<string, string>();
-  if (!header) return cookies;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq <= 0) continue;
-    const name = part.slice(0, eq).trim();
-    // A cookie value may be quoted (RFC 6265): the value is what the quotes hold.
-    const raw = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
-    if (!name || cookies.has(name)) continue;
-    cookies.set(name, raw);
+  for (const part of header?.split(';') ?? []) {
+    const pair = cookiePair(part);
+    if (pair && !cookies.has(pair[0])) cookies.set(...pair);
   }
   return cookies;
 }
@@ -39,21 +36,24 @@ export function parseCookies(header: string | null | undefined): Map<string, str
   return new Map([...rawCookies(header)].map(([name, raw]) => [name, safeDecode(raw)]));
 }
 
-/** One cookie's decoded value (only that one is decoded: the chrome's early script reads the CSRF cookie so). */
-export function readCookie(header: string | null | undefined, name: string): string | undefined {
-  const raw = rawCookies(header).get(name);
-  return raw === undefined ? undefined : safeDecode(raw);
-}
-
-/** A cookie's value exactly as the browser holds it, for echoing back in a header (never decoded). */
+/**
+ * A cookie's value exactly as the browser holds it (the first of that name, trimmed, one pair of
+ * quotes removed, never decoded), for echoing back in a header or checking against a list of allowed
+ * values. The same reading as parseCookies' pairs, in few bytes: the inline head script runs it
+ * before first paint (cookies.test.ts holds the two readings together).
+ */
 export function readRawCookie(header: string | null | undefined, name: string): string | undefined {
-  return rawCookies(header).get(name);
+  const found = new RegExp(`(?:^|;)\\s*${name.replace(/\W/g, '\\$&')}\\s*=([^;]*)`).exec(header ?? '');
+  return found?.[1]!.trim().replace(/^"(.*)"$/, '$1');
 }
 
-/** A user is logged in when both session cookies are present and non-empty (SPEC 3: pver + sign). */
+/**
+ * A user is logged in when both session cookies are present and non-empty (SPEC 3: pver + sign).
+ * The one decision: the head script marks it on <html> for the page (src/directives/head-contract.ts),
+ * the session store and the edge's region redirect ask it of their cookie string.
+ */
 export function hasSessionCookies(header: string | null | undefined): boolean {
-  const cookies = parseCookies(header);
-  return Boolean(cookies.get(COOKIE_NAMES.pver)) && Boolean(cookies.get(COOKIE_NAMES.sign));
+  return Boolean(readRawCookie(header, PVER_COOKIE)) && Boolean(readRawCookie(header, SIGN_COOKIE));
 }
 
 function safeDecode(value: string): string {

@@ -1,17 +1,23 @@
 import fc from 'fast-check';
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HEAD_SCRIPT, headMarks } from './head-script.ts';
+import { markHead } from './head-script.ts';
+import { compileInlineScript, INLINE_SCRIPTS } from '../integrations/inline-scripts.ts';
 import { $preferences, DEFAULT_PREFERENCES, loadPreferencesFromCookies } from '../stores/preferences.ts';
 import { createMemoryCookieJar, setCookieJar } from '../stores/cookie-jar.ts';
 import { FEATURE_KEY_PATTERN, HIDDEN_FEATURES_LIST_PATTERN } from '../navigation/chrome-contract.ts';
 
-/** Runs the inline source against a minimal document and session storage and reads back the marks it set. */
-function runInline(cookie: string, storedHidden: string | null = null) {
+/** The text a shell writes inline in <head>, compiled from src/scripts/inline/head.ts as the build does. */
+const HEAD_SCRIPT = compileInlineScript(INLINE_SCRIPTS.head);
+
+type Marker = (document: unknown, sessionStorage: unknown) => void;
+
+/** Runs a marker against a minimal document and session storage and reads back the marks it set. */
+function marksOf(run: Marker, cookie: string, storedHidden: string | null) {
   const attributes = new Map<string, string>();
   const document = { cookie, documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } };
   const sessionStorage = { getItem: (key: string) => (key === 'nexa:compliance-menu' ? storedHidden : null) };
-  new Function('document', 'sessionStorage', HEAD_SCRIPT)(document, sessionStorage);
+  run(document, sessionStorage);
   return {
     session: attributes.get('data-session') === 'user',
     theme: attributes.get('data-theme'),
@@ -19,6 +25,14 @@ function runInline(cookie: string, storedHidden: string | null = null) {
     hidden: attributes.get('data-hidden-features'),
   };
 }
+
+/** What markHead decides, as marks. */
+const headMarks = (cookie: string, storedHidden: string | null = null) =>
+  marksOf((document, storage) => markHead(document as Parameters<typeof markHead>[0], () => storage as Storage), cookie, storedHidden);
+
+/** What the compiled inline text does in a page, as marks. */
+const runInline = (cookie: string, storedHidden: string | null = null) =>
+  marksOf((document, storage) => new Function('document', 'sessionStorage', HEAD_SCRIPT)(document, storage), cookie, storedHidden);
 
 const CASES: Array<[string, string]> = [
   ['visitor', ''],

@@ -1,49 +1,34 @@
-// The one inline script in <head>: runs before first paint, reads the login hint cookies, the
-// theme cookie and the rise colour cookie, and marks <html> so CSS can show the right header and theme without a flash.
-// It also names the features this session's last compliance answer hid (src/scripts/chrome/compliance.ts
-// keeps that list), so a later page never paints them and then removes them (a layout shift).
-// Kept inline (hashed into the CSP by the build) and tiny: every visitor pays for it.
+// What the inline head script decides before first paint (src/scripts/inline/head.ts runs it): the
+// session mark from the login hint cookies, the theme and the rise colour from their cookies, and the
+// features this session's last compliance answer hid (src/scripts/chrome/compliance.ts keeps that
+// list), so CSS shows the right header and theme and a later page never paints a hidden feature and
+// then removes it (a layout shift). Every visitor runs it: it stays small.
 import { RISE_ATTRIBUTE, SESSION_ATTRIBUTE, SESSION_USER, THEME_ATTRIBUTE } from '../directives/head-contract.ts';
 import { COMPLIANCE_STORAGE_KEY, HIDDEN_FEATURES_ATTRIBUTE, HIDDEN_FEATURES_LIST_PATTERN } from '../navigation/chrome-contract.ts';
-import { COOKIE_NAMES } from './cookies.ts';
-import { INLINE_COOKIE_READER, inlineOneOf, oneOf, preferenceCookie, RISE_COLORS, SKIN_VALUES, THEME_SKINS } from './preferences/cookie-rules.ts';
+import { CHANGE_SKIN_COOKIE, hasSessionCookies, readRawCookie, RISE_COLOR_COOKIE } from './cookies.ts';
+import { isRiseColor, THEME_SKINS } from './preferences/cookie-rules.ts';
 
-export interface HeadMarks {
-  session: boolean;
-  theme: 'light' | 'dark' | undefined;
-  /** market_rise_color when it is one of the spec's values (SPEC 9). */
-  rise: 'risered' | 'risegreen' | undefined;
-  /** The remembered compliance list (keys one space apart) when well formed. */
-  hidden: string | undefined;
-}
-
-const isSkin = oneOf(SKIN_VALUES);
-const isRise = oneOf(RISE_COLORS);
+type MarkedDocument = Pick<Document, 'cookie'> & { documentElement: Pick<Element, 'setAttribute'> };
 
 /**
- * What the head script decides from a cookie string and the stored compliance list (session
- * storage), by the preference store's own rules (src/lib/preferences/cookie-rules.ts); unknown or
- * corrupted values give no mark.
+ * Marks <html> from the cookies and the stored compliance list (session storage), by the preference
+ * store's own rules (src/lib/preferences/cookie-rules.ts): unknown or corrupted values give no mark.
+ * Never throws: a page must paint whatever the cookies or storage hold.
  */
-export function headMarks(cookie: string, storedHidden: string | null = null): HeadMarks {
-  const skin = preferenceCookie(cookie, COOKIE_NAMES.changeSkin);
-  const rise = preferenceCookie(cookie, COOKIE_NAMES.riseColor);
-  return {
-    session: Boolean(preferenceCookie(cookie, COOKIE_NAMES.pver)) && Boolean(preferenceCookie(cookie, COOKIE_NAMES.sign)),
-    theme: isSkin(skin) ? (skin === THEME_SKINS.dark ? 'dark' : 'light') : undefined,
-    rise: isRise(rise) ? rise : undefined,
-    hidden: storedHidden !== null && HIDDEN_FEATURES_LIST_PATTERN.test(storedHidden) ? storedHidden : undefined,
-  };
+export function markHead(doc: MarkedDocument, storage: () => Pick<Storage, 'getItem'>): void {
+  try {
+    const root = doc.documentElement;
+    const cookie = doc.cookie;
+    const mark = (name: string, value: string | false | null | undefined) => value && root.setAttribute(name, value);
+    mark(SESSION_ATTRIBUTE, hasSessionCookies(cookie) && SESSION_USER);
+    const skin = readRawCookie(cookie, CHANGE_SKIN_COOKIE);
+    mark(THEME_ATTRIBUTE, skin === THEME_SKINS.dark ? 'dark' : skin === THEME_SKINS.light && 'light');
+    const rise = readRawCookie(cookie, RISE_COLOR_COOKIE);
+    mark(RISE_ATTRIBUTE, isRiseColor(rise) && rise);
+    // Last: blocked storage throws, and must not cost the marks above.
+    const hidden = storage().getItem(COMPLIANCE_STORAGE_KEY);
+    mark(HIDDEN_FEATURES_ATTRIBUTE, hidden !== null && HIDDEN_FEATURES_LIST_PATTERN.test(hidden) && hidden);
+  } catch {
+    // Cookies or storage unreadable: the page paints unmarked (visitor header, system theme).
+  }
 }
-
-// The browser runs this source as written: it is generated from the same reader and value lists as
-// headMarks, and head-script.test.ts runs it in a fake document against headMarks for any cookie.
-const SOURCE = `(function(d){try{var c=';'+d.cookie.replace(/ /g,''),h=d.documentElement,${INLINE_COOKIE_READER};` +
-  `if(g('${COOKIE_NAMES.pver}')&&g('${COOKIE_NAMES.sign}'))h.setAttribute('${SESSION_ATTRIBUTE}','${SESSION_USER}');` +
-  `var s=g('${COOKIE_NAMES.changeSkin}');if(${inlineOneOf(SKIN_VALUES)}.test(s))h.setAttribute('${THEME_ATTRIBUTE}',s=='${THEME_SKINS.dark}'?'dark':'light');` +
-  `var r=g('${COOKIE_NAMES.riseColor}');if(${inlineOneOf(RISE_COLORS)}.test(r))h.setAttribute('${RISE_ATTRIBUTE}',r);` +
-  // Last: blocked storage throws, and must not cost the marks above.
-  `var l=sessionStorage.getItem('${COMPLIANCE_STORAGE_KEY}');if(l&&${HIDDEN_FEATURES_LIST_PATTERN}.test(l))h.setAttribute('${HIDDEN_FEATURES_ATTRIBUTE}',l)` +
-  `}catch(e){}})(document)`;
-
-export const HEAD_SCRIPT = SOURCE;

@@ -3,12 +3,13 @@
 // subscription. Every preference lives in a cookie; a corrupted or unknown value falls back to its
 // default and the cookie is rewritten (docs/preferences.md), so nothing downstream sees it.
 import { map, onMount } from 'nanostores';
-import { COOKIE_NAMES, CURRENCY_COOKIE_MAX_AGE_S } from '../lib/cookies.ts';
+import { readRawCookie } from '../lib/cookies.ts';
+import { COOKIE_NAMES, CURRENCY_COOKIE_MAX_AGE_S } from '../lib/cookie-names.ts';
 import type { ChangePeriod } from '../lib/api/calls.ts';
 import { cookieJar } from './cookie-jar.ts';
 import { pageContext } from '../lib/page-context.ts';
 import { RISE_ATTRIBUTE, THEME_ATTRIBUTE } from '../directives/head-contract.ts';
-import { CHANGE_PERIODS as PERIODS, DEFAULT_FIAT, isFiatCode, ON_OFF_VALUES, oneOf, preferenceCookie, RISE_COLORS as RISES, SKIN_VALUES } from '../lib/preferences/cookie-rules.ts';
+import { CHANGE_PERIODS as PERIODS, DEFAULT_FIAT, isFiatCode, isRiseColor, ON_OFF_VALUES, oneOf, RISE_COLORS as RISES, SKIN_VALUES } from '../lib/preferences/cookie-rules.ts';
 
 export { RISE_ATTRIBUTE, isFiatCode };
 
@@ -53,7 +54,6 @@ const PREFERENCE_COOKIE_MAX_AGE_S = CURRENCY_COOKIE_MAX_AGE_S;
 export const $preferences = map<Preferences>({ ...DEFAULT_PREFERENCES });
 
 // The same rules as the head script (src/lib/preferences/cookie-rules.ts).
-const isRiseColor = oneOf(RISE_COLORS);
 const isChangePeriod = oneOf(CHANGE_PERIODS);
 const isOnOff = oneOf<OnOff>(ON_OFF_VALUES);
 const isTheme = oneOf(SKIN_VALUES as readonly Theme[]);
@@ -97,7 +97,7 @@ export function loadPreferencesFromCookies(page: PageDefaults = browserPageDefau
     theme: page.systemTheme ?? DEFAULT_PREFERENCES.theme,
   };
   const read = <T extends string>(name: string, valid: (value: unknown) => value is T, fallback: T): T => {
-    const value = preferenceCookie(cookie, name);
+    const value = readRawCookie(cookie, name);
     if (value === undefined) return fallback;
     if (valid(value)) return value;
     writePreferenceCookie(name, fallback);
@@ -107,12 +107,12 @@ export function loadPreferencesFromCookies(page: PageDefaults = browserPageDefau
   next.changePeriod = read(CHANGE_PERIOD_COOKIE, isChangePeriod, DEFAULT_PREFERENCES.changePeriod);
   next.fiat = read(COOKIE_NAMES.currency, isFiatCode, DEFAULT_PREFERENCES.fiat);
   // A corrupted Pay with cookie is rewritten to USD, the SPEC 3 default of that list.
-  next.buyCryptoFiat = preferenceCookie(cookie, COOKIE_NAMES.buyCryptoFiat) === undefined ? '' : read(COOKIE_NAMES.buyCryptoFiat, isFiatCode, DEFAULT_FIAT);
+  next.buyCryptoFiat = readRawCookie(cookie, COOKIE_NAMES.buyCryptoFiat) === undefined ? '' : read(COOKIE_NAMES.buyCryptoFiat, isFiatCode, DEFAULT_FIAT);
   next.rateMode = {
     floatRate: read(RATE_MODE_COOKIES.floatRate, isOnOff, DEFAULT_PREFERENCES.rateMode.floatRate),
     currencyRate: read(RATE_MODE_COOKIES.currencyRate, isOnOff, DEFAULT_PREFERENCES.rateMode.currencyRate),
   };
-  const skin = preferenceCookie(cookie, COOKIE_NAMES.changeSkin);
+  const skin = readRawCookie(cookie, COOKIE_NAMES.changeSkin);
   if (isTheme(skin)) next.theme = skin;
   else if (skin !== undefined) cookieJar().remove(COOKIE_NAMES.changeSkin);
   $preferences.set(next);
@@ -146,7 +146,7 @@ onMount($preferences, () => {
  */
 export function setLanguage(language: string): void {
   $preferences.setKey('language', language);
-  const hasRiseCookie = preferenceCookie(cookieJar().read(), COOKIE_NAMES.riseColor) !== undefined;
+  const hasRiseCookie = readRawCookie(cookieJar().read(), COOKIE_NAMES.riseColor) !== undefined;
   if (!hasRiseCookie) setRiseColor(defaultRiseColor(language));
 }
 

@@ -1,6 +1,7 @@
 // $session (logged in or not, from the pver and sign cookies) and $user (the header's user info).
 import { atom, computed, onMount, task } from 'nanostores';
-import { COOKIE_NAMES, hasSessionCookies } from '../lib/cookies.ts';
+import { hasSessionCookies } from '../lib/cookies.ts';
+import { COOKIE_NAMES } from '../lib/cookie-names.ts';
 import type { UserInfo } from '../lib/api/schemas/account.ts';
 import { cookieJar } from './cookie-jar.ts';
 import { storeEnvironment } from './environment.ts';

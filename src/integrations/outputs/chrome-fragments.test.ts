@@ -6,7 +6,9 @@ import { chromeFolder, listChromeFragments } from '../../sites/chrome-fragments.
 import { sites } from '../../sites/index.ts';
 import { ensureBuilt } from '../../edge/test-support/dist.ts';
 import { splitFragment } from './chrome-fragments.ts';
-import { HEAD_SCRIPT } from '../../lib/head-script.ts';
+import { compileInlineScript, INLINE_SCRIPTS } from '../inline-scripts.ts';
+
+const HEAD_SCRIPT = compileInlineScript(INLINE_SCRIPTS.head);
 import { createHash } from 'node:crypto';
 
 let dist: string;
@@ -27,8 +29,10 @@ describe('embeddable chrome', () => {
     for (const folder of folders) {
       const header = readFileSync(join(dist, folder, 'header.html'), 'utf8');
       const footer = readFileSync(join(dist, folder, 'footer.html'), 'utf8');
-      expect(header, folder).toMatch(/^<div class="chrome-fragment" data-chrome-part="header" data-page-context="[^"]+"><header class="site-header"/);
-      expect(footer, folder).toMatch(/^<div class="chrome-fragment" data-chrome-part="footer" data-page-context="[^"]+"><footer class="site-footer"/);
+      // Each fragment opens with Astro's island runtime, inert (island-runtime-template.ts), then its part.
+      const runtime = '<style>[^<]+</style><template data-island-runtime><script>[\\s\\S]*?</script></template>';
+      expect(header, folder).toMatch(new RegExp(`^<div class="chrome-fragment" data-chrome-part="header" data-page-context="[^"]+">${runtime}<header class="site-header"`));
+      expect(footer, folder).toMatch(new RegExp(`^<div class="chrome-fragment" data-chrome-part="footer" data-page-context="[^"]+">${runtime}<footer class="site-footer"`));
       expect(header + footer).not.toMatch(/<!doctype|<link rel="stylesheet"/i);
       const manifest = JSON.parse(readFileSync(join(dist, folder, 'chrome.json'), 'utf8'));
       expect(manifest.css.length, folder).toBeGreaterThan(0);

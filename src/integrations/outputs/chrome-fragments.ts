@@ -7,8 +7,12 @@ import { chromeFolder, CHROME_PARTS, listChromeFragments } from '../../sites/chr
 import { getLocale } from '../../i18n/locales.ts';
 import type { SiteKey } from '../../sites/schema.ts';
 import { hashInlineElements } from '../../edge/csp-hashes.ts';
-import { HEAD_SCRIPT } from '../../lib/head-script.ts';
+import { compileInlineScript, INLINE_SCRIPTS } from '../inline-scripts.ts';
 import type { ExternalSources } from '../../lib/build-settings.ts';
+
+/** The shells' inline head script, compiled once per build. */
+let compiledHead: string | undefined;
+const headScript = () => (compiledHead ??= compileInlineScript(INLINE_SCRIPTS.head));
 
 const DOCTYPE = /^\s*<!doctype html>\s*/i;
 const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/gi;
@@ -44,6 +48,7 @@ export async function finishChromeFragments(dist: string, only?: readonly SiteKe
       await rm(join(dist, folder, part), { recursive: true });
     }
     const { htmlLang, dir } = getLocale(lang);
+    const HEAD_SCRIPT = headScript();
     // The shells' inline head script, for the including page's <head>: the signed-in header, the
     // theme and the session's remembered compliance hiding then hold from its first paint too.
     (await hashInlineElements(`<script>${HEAD_SCRIPT}</script>`)).scripts.forEach((hash) => scripts.add(hash));

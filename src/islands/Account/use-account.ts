@@ -5,7 +5,8 @@ import { useStore } from '@nanostores/react';
 import { $accountDetails, type AccountDetailsState } from '../../stores/account.ts';
 import { $compliance, type ComplianceState } from '../../stores/compliance.ts';
 import { $user, type UserState } from '../../stores/session.ts';
-import { COOKIE_NAMES, browserCookies, readCookie } from '../../lib/cookies.ts';
+import { browserCookies, readRawCookie } from '../../lib/cookies.ts';
+import { COOKIE_NAMES } from '../../lib/cookie-names.ts';
 import { earlyUserInfoSucceeded } from '../../lib/api/early-user-info.ts';
 import type { AccountData } from './account-rules.ts';
 
@@ -54,7 +55,7 @@ function accountState(user: UserState, details: AccountDetailsState, compliance:
       crossMargin: details.crossMargin,
       common: details.common,
       compliance: { business: compliance.business, menu: compliance.menu },
-      switchTag: readCookie(browserCookies(), COOKIE_NAMES.switchTag) !== undefined,
+      switchTag: readRawCookie(browserCookies(), COOKIE_NAMES.switchTag) !== undefined,
     },
   };
 }

@@ -5,7 +5,7 @@ import type { ApiCall } from './call.ts';
 import { buildRequestHeaders } from './headers.ts';
 import { consoleLogger, type ApiLogger } from './logger.ts';
 import { performCall, REQUEST_TIMEOUT_MS, type ApiResult, type RequestContext } from './request.ts';
-import { COOKIE_NAMES, browserCookies, readRawCookie } from '../cookies.ts';
+import { CSRF_COOKIE, browserCookies, readRawCookie } from '../cookies.ts';
 
 export interface ApiClientOptions {
   /** Origin of the API; '' (default) means same origin. */
@@ -36,7 +36,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     headers: () =>
       buildRequestHeaders({
         language: language(),
-        csrfToken: readRawCookie(cookies(), COOKIE_NAMES.csrfToken),
+        csrfToken: readRawCookie(cookies(), CSRF_COOKIE),
         siteType: options.siteType ?? 0,
       }),
   };

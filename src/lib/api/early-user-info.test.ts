@@ -1,13 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { earlyUserInfoScript, earlyUserInfoSucceeded, takeEarlyUserInfo } from './early-user-info.ts';
+import { earlyUserInfoSucceeded, takeEarlyUserInfo } from './early-user-info.ts';
+import { compileInlineScript, INLINE_SCRIPTS } from '../../integrations/inline-scripts.ts';
 import { buildRequestHeaders } from './headers.ts';
 import { API_PATHS } from './paths.ts';
 
-/** Runs the inline script as the browser would, with `cookie` as document.cookie. */
-function runScript(cookie: string, fetchImpl: typeof fetch, input = { language: 'zh', siteType: 2 }): void {
-  vi.stubGlobal('document', { cookie });
+/** The text the account template writes inline, compiled as the build does. */
+const EARLY_USER_INFO = compileInlineScript(INLINE_SCRIPTS.earlyUserInfo);
+
+/** Runs the inline script as the browser would, with `cookie` as document.cookie and the page's data on the script. */
+function runScript(cookie: string, fetchImpl: typeof fetch, input = { lang: 'zh', siteType: '2' }): void {
+  vi.stubGlobal('document', { cookie, currentScript: { dataset: input } });
   vi.stubGlobal('fetch', fetchImpl);
-  new Function(earlyUserInfoScript(input))();
+  new Function(EARLY_USER_INFO)();
 }
 
 afterEach(() => {

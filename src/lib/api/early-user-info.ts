@@ -1,14 +1,18 @@
 // The user-info call, started by an inline script in the account template the moment the chrome
-// wakes it for a signed-in person, instead of after React, the stores and the API client have
-// downloaded (a waterfall that on a loaded machine put the answer past ACCOUNT_DEADLINE_MS: the
-// visitor header flashed in, then the account area came back, a layout shift). The API client takes
-// the answer once (clientForPage); the island knows the call succeeded before its store does.
-import { API_PATHS } from './paths.ts';
+// wakes it for a signed-in person (src/scripts/inline/early-user-info.ts runs startEarlyUserInfo),
+// instead of after React, the stores and the API client have downloaded (a waterfall that on a loaded
+// machine put the answer past ACCOUNT_DEADLINE_MS: the visitor header flashed in, then the account
+// area came back, a layout shift). The API client takes the answer once (clientForPage); the island
+// knows the call succeeded before its store does.
+import { API_PATHS, USER_INFO_PATH } from './paths.ts';
 import { buildRequestHeaders, REQUEST_TIMEOUT_MS } from './headers.ts';
-import { CSRF_COOKIE } from '../cookies.ts';
+import { CSRF_COOKIE, readRawCookie } from '../cookies.ts';
 
-/** Global key (Symbol.for) shared by the inline script and every bundle that reads the answer. */
-const KEY = 'nexa.early-user-info';
+/**
+ * The one value on the global object, by decision (docs/architecture.md): an inline script shares no
+ * module with the bundles, so its answer is handed over here (Symbol.for: no name to collide with).
+ */
+const KEY = Symbol.for('nexa.early-user-info');
 
 /** What the inline script leaves on the global object: the outcome never rejects (no unhandled rejection). */
 interface EarlyUserInfo {
@@ -20,21 +24,31 @@ interface EarlyUserInfo {
   taken?: boolean;
 }
 
-type Holder = { [key: symbol]: EarlyUserInfo | undefined };
-const holder = () => globalThis as unknown as Holder;
+type Holder = { [KEY]?: EarlyUserInfo };
+const holder = () => globalThis as Holder;
 
-/**
- * The inline script for a page of `lang` on a site with `siteType`: the headers of every API call
- * (csrftoken read at run time, left out when not header-safe, as buildRequestHeaders does).
- */
-export function earlyUserInfoScript(input: { language: string; siteType: number }): string {
-  const headers = JSON.stringify(buildRequestHeaders({ ...input, csrfToken: undefined }));
-  return (
-    `(function(g){try{var h=${headers},m=document.cookie.match(/(?:^|;) *${CSRF_COOKIE}=([^;]*)/),e={};` +
-    `if(m&&/^[\\x21-\\x7e]+$/.test(m[1]))h['${CSRF_COOKIE}']=m[1];` +
-    `e.answer=fetch('${API_PATHS.userInfo}',{credentials:'include',headers:h,signal:AbortSignal.timeout(${REQUEST_TIMEOUT_MS})})` +
-    `.then(function(r){return r.text().then(function(t){e.ok=r.ok;return{status:r.status,body:t}})}).catch(function(x){e.ok=false;return{error:x}});g[Symbol.for('${KEY}')]=e}catch(x){}})(globalThis)`
-  );
+/** The page's language and site type, written on the inline script (`data-lang`, `data-site-type`). */
+export interface EarlyUserInfoInput {
+  language: string;
+  siteType: number;
+}
+
+/** Starts the call with the headers of every API call (csrftoken read now, left out when not header-safe). */
+export function startEarlyUserInfo({ language, siteType }: EarlyUserInfoInput): void {
+  try {
+    const early: EarlyUserInfo = { answer: Promise.resolve({ error: undefined }) };
+    early.answer = fetch(USER_INFO_PATH, {
+      credentials: 'include',
+      headers: buildRequestHeaders({ language, siteType, csrfToken: readRawCookie(document.cookie, CSRF_COOKIE) }),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    }).then(
+      (response) => response.text().then((body) => ((early.ok = response.ok), { status: response.status, body })),
+      (error: unknown) => ((early.ok = false), { error }),
+    );
+    holder()[KEY] = early;
+  } catch {
+    // No fetch or no cookies: the island's store makes the call itself.
+  }
 }
 
 /** Statuses a Response may not carry a body with. */
@@ -45,7 +59,7 @@ const NULL_BODY_STATUSES = [204, 205, 304];
  * Undefined when there is none, so the caller fetches itself.
  */
 export function takeEarlyUserInfo(url: string, init?: RequestInit): Promise<Response> | undefined {
-  const early = holder()[Symbol.for(KEY)];
+  const early = holder()[KEY];
   if (!early || early.taken || url !== API_PATHS.userInfo || (init?.method ?? 'GET') !== 'GET') return undefined;
   early.taken = true;
   return early.answer.then((outcome) => {
@@ -56,5 +70,5 @@ export function takeEarlyUserInfo(url: string, init?: RequestInit): Promise<Resp
 
 /** Whether the early call answered with an HTTP success (its body is for the store to check). */
 export function earlyUserInfoSucceeded(): boolean {
-  return holder()[Symbol.for(KEY)]?.ok === true;
+  return holder()[KEY]?.ok === true;
 }

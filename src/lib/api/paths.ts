@@ -1,12 +1,15 @@
 // Every backend path in one place, shared by the API client and the sandbox so they cannot drift.
 // Paths marked "chosen" are not shown in SPEC section 7; they are ours and live only here.
+/** The header's user info (alone too: the account template's inline script carries only this path). */
+export const USER_INFO_PATH = '/api/web/v1/usercenter/get_info';
+
 export const API_PATHS = {
   noticeRecord: '/apiw/v2/herald/get_notice_record',
   futuresContracts: '/apiw/v2/market/futures',
   buyCryptoFiatSettings: '/api/web/v1/c2c/buy_crypto_fiat_setting',
   fiatMarketRates: '/api/web/v1/site/currFiatMarketRates',
   crossMarginInfo: '/apiweb/v1/spot/cross_margin/info',
-  userInfo: '/api/web/v1/usercenter/get_info',
+  userInfo: USER_INFO_PATH,
   announcements: '/api/web/v1/site/fullsiteBulletin',
   searchTabs: '/apiw/v2/common/tabs',
   spotMarkets: '/apiw/v2/market/spots',

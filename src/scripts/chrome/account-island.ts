@@ -2,12 +2,12 @@
 // data-session="user">, so the island's template content (its markup and Astro's island runtime)
 // goes into the page, with Astro's island runtime, and client:loggedin hydrates it; the chrome's
 // interactive part loads at once too (wake). Visitors run nothing more than this check.
-import { SESSION_ATTRIBUTE, SESSION_USER } from '../../directives/head-contract.ts';
+import { isSignedInPage } from '../../directives/head-contract.ts';
 import { ACCOUNT_TEMPLATE_ID } from '../../islands/Account/account-contract.ts';
 import { wake } from './wake.ts';
 
 const template = document.getElementById(ACCOUNT_TEMPLATE_ID);
-if (template instanceof HTMLTemplateElement && document.documentElement.getAttribute(SESSION_ATTRIBUTE) === SESSION_USER) {
+if (template instanceof HTMLTemplateElement && isSignedInPage()) {
   // The island runtime and the interactive chrome (the More menu measured beside the account area).
   wake();
   template.replaceWith(template.content);

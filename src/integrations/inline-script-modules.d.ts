@@ -1,0 +1,5 @@
+/** The compiled text of an inline script module (src/integrations/inline-scripts.ts). */
+declare module 'inline-script:*' {
+  const text: string;
+  export default text;
+}
