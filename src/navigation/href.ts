@@ -1,4 +1,5 @@
-import { localizePath, supportRequestLang, type LocaleCode } from '../i18n/locales.ts';
+import { localizePath, type LocaleCode } from '../i18n/locales.ts';
+import { supportRequestLang } from '../i18n/locale-table.ts';
 import type { Href, Site } from '../sites/schema.ts';
 
 export interface ResolvedHref {

@@ -3,7 +3,8 @@
 // over the wire in Node and in workerd.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getLocale, LOCALE_CODES } from '../i18n/locales.ts';
+import { LOCALE_CODES } from '../i18n/locales.ts';
+import { getLocale } from '../i18n/locale-table.ts';
 import { sites, type Site } from '../sites/index.ts';
 import { REGION_REDIRECT_SECTIONS } from '../edge/region-redirect.ts';
 import { ensureBuilt } from '../edge/test-support/dist.ts';

@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import type { AssetStore } from './fs-assets.ts';
 import { pageContentSecurityPolicy } from '../edge/security-headers.ts';
 import { getSite, isSiteKey } from '../sites/index.ts';
-import { getLocale, isLocaleCode } from '../i18n/locales.ts';
+import { isLocaleCode } from '../i18n/locales.ts';
+import { getLocale } from '../i18n/locale-table.ts';
 
 export const SITES_INDEX_PATH = '/__sites';
 

@@ -6,9 +6,9 @@
 // stays as it was. The markup is the build's (StatusNotices.astro), hidden until chosen.
 import { API_PATHS } from '../../lib/api/paths.ts';
 import { buildRequestHeaders, REQUEST_TIMEOUT_MS } from '../../lib/api/headers.ts';
-import { CSRF_COOKIE, browserCookies, readCookie } from '../../lib/cookies.ts';
+import { CSRF_COOKIE, browserCookies, readRawCookie } from '../../lib/cookies.ts';
 import { pageContext } from '../../lib/page-context.ts';
-import { SESSION_ATTRIBUTE, SESSION_USER } from '../../directives/head-contract.ts';
+import { isSignedInPage } from '../../directives/head-contract.ts';
 import {
   DISMISSED_STORAGE_KEY,
   REGION_NOTICE_PREFIX,
@@ -28,7 +28,7 @@ async function fetchNoticeFlags(): Promise<NoticeFlags | null> {
   try {
     const response = await fetch(API_PATHS.commonData, {
       credentials: 'include',
-      headers: buildRequestHeaders({ language: page.lang, csrfToken: readCookie(browserCookies(), CSRF_COOKIE), siteType: page.siteParam }),
+      headers: buildRequestHeaders({ language: page.lang, csrfToken: readRawCookie(browserCookies(), CSRF_COOKIE), siteType: page.siteParam }),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     return response.ok ? parseNoticeFlags(await response.json()) : null;
@@ -76,7 +76,7 @@ function showNotice(element: string, ids: string[]): void {
 }
 
 function showNotices(flags: NoticeFlags): string[] {
-  const signedIn = flags.isLogin ?? document.documentElement.getAttribute(SESSION_ATTRIBUTE) === SESSION_USER;
+  const signedIn = flags.isLogin ?? isSignedInPage();
   const ids = noticesToShow(flags, signedIn, readDismissed(storedDismissals()));
   for (const id of ids.filter((id) => !isRegionNotice(id))) showNotice(id, [id]);
   const regionIds = ids.filter(isRegionNotice);

@@ -1,0 +1,56 @@
+// What each language is: its tag, its name in itself, its direction and its per-language links.
+// Apart from locales.ts (codes and prefixes) so the chrome's early script never carries the table.
+import type { LocaleCode } from './locales.ts';
+
+export interface Locale {
+  /** Our code, also the URL prefix segment. */
+  code: LocaleCode;
+  /** BCP 47 tag for `<html lang>` and hreflang. */
+  htmlLang: string;
+  /** Name of the language in itself, for the language picker. */
+  nativeName: string;
+  dir: 'ltr' | 'rtl';
+  /** The P2P market of this language's C2C order history, where it has its own (default CNY). */
+  c2cFiat?: 'KRW' | 'VND';
+  /** The language of the external support-request page (default en). */
+  supportRequestLang?: 'zh-cn' | 'zh-tw';
+}
+
+const LOCALES: Record<LocaleCode, Locale> = {
+  en: { code: 'en', htmlLang: 'en', nativeName: 'English', dir: 'ltr' },
+  zh: { code: 'zh', htmlLang: 'zh-CN', nativeName: '简体中文', dir: 'ltr', supportRequestLang: 'zh-cn' },
+  'zh-tw': { code: 'zh-tw', htmlLang: 'zh-TW', nativeName: '繁體中文', dir: 'ltr', supportRequestLang: 'zh-tw' },
+  ja: { code: 'ja', htmlLang: 'ja', nativeName: '日本語', dir: 'ltr' },
+  ko: { code: 'ko', htmlLang: 'ko', nativeName: '한국어', dir: 'ltr', c2cFiat: 'KRW' },
+  vi: { code: 'vi', htmlLang: 'vi', nativeName: 'Tiếng Việt', dir: 'ltr', c2cFiat: 'VND' },
+  id: { code: 'id', htmlLang: 'id', nativeName: 'Bahasa Indonesia', dir: 'ltr' },
+  th: { code: 'th', htmlLang: 'th', nativeName: 'ไทย', dir: 'ltr' },
+  tr: { code: 'tr', htmlLang: 'tr', nativeName: 'Türkçe', dir: 'ltr' },
+  ru: { code: 'ru', htmlLang: 'ru', nativeName: 'Русский', dir: 'ltr' },
+  uk: { code: 'uk', htmlLang: 'uk', nativeName: 'Українська', dir: 'ltr' },
+  es: { code: 'es', htmlLang: 'es', nativeName: 'Español', dir: 'ltr' },
+  fr: { code: 'fr', htmlLang: 'fr', nativeName: 'Français', dir: 'ltr' },
+  de: { code: 'de', htmlLang: 'de', nativeName: 'Deutsch', dir: 'ltr' },
+  it: { code: 'it', htmlLang: 'it', nativeName: 'Italiano', dir: 'ltr' },
+  pt: { code: 'pt', htmlLang: 'pt-PT', nativeName: 'Português (Portugal)', dir: 'ltr' },
+  'pt-br': { code: 'pt-br', htmlLang: 'pt-BR', nativeName: 'Português (Brasil)', dir: 'ltr' },
+  ar: { code: 'ar', htmlLang: 'ar', nativeName: 'العربية', dir: 'rtl' },
+};
+
+export function getLocale(code: LocaleCode): Locale {
+  return LOCALES[code];
+}
+
+/** The BCP 47 tag of one of our codes; any other value is taken as a tag already. */
+export function htmlLangOf(value: string): string {
+  return Object.hasOwn(LOCALES, value) ? LOCALES[value as LocaleCode].htmlLang : value;
+}
+
+export function dir(code: LocaleCode): 'ltr' | 'rtl' {
+  return LOCALES[code].dir;
+}
+
+/** The support-request page exists in English, Simplified and Traditional Chinese only. */
+export function supportRequestLang(code: LocaleCode): 'en' | 'zh-cn' | 'zh-tw' {
+  return LOCALES[code].supportRequestLang ?? 'en';
+}
