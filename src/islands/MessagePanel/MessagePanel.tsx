@@ -1,8 +1,10 @@
 // The bell and its message panel (SPEC 2, 4, 9), for logged-in users. The island hydrates when a
 // person reaches for the bell (client:interaction), so nothing is fetched before the first hover
 // or focus; then the default tab's list loads, and each tab switch reloads that tab's list.
-// Hover, focus or a click open the panel; Enter on the bell follows /reminder; Escape closes.
+// Hover, focus or a click open the panel; Enter on the bell follows /reminder; Escape closes. Hover
+// intent, Escape, outside press and the close delay are the shared dropdown's (use-dropdown.ts).
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useDropdown } from '../shared/use-dropdown.ts';
 import type { NoticeRecord, NoticeTabGroup } from '../../lib/api/schemas/site.ts';
 import { fetchNotices } from './notices.ts';
 import { NoticeList } from './NoticeList.tsx';
@@ -10,23 +12,16 @@ import { NoticeTabs } from './NoticeTabs.tsx';
 import type { MessagePanelProps } from './types.ts';
 import './MessagePanel.css';
 
-/** Pointer may cross the gap between bell and panel without the panel closing. */
-const CLOSE_DELAY_MS = 200;
 const SKELETON_ROWS = 4;
 
 type ListState = { status: 'loading'; tab: NoticeTabGroup } | { status: 'ready'; tab: NoticeTabGroup; notices: NoticeRecord[] };
 
 export default function MessagePanel(props: MessagePanelProps) {
   const { tabs, labels, links } = props;
-  const [open, setOpen] = useState(false);
+  const { open, rootProps, triggerProps, show, hoverOpen } = useDropdown({ focusOpens: true });
   const [active, setActive] = useState<NoticeTabGroup>(tabs[0]!);
   const [list, setList] = useState<ListState | null>(null);
-  const root = useRef<HTMLDivElement>(null);
-  const bell = useRef<HTMLButtonElement>(null);
-  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const request = useRef(0);
-  // Focus handed back to the bell on Escape must not open the panel again.
-  const focusWithoutOpening = useRef(false);
   const baseId = useId();
   const panelId = `${baseId}panel`;
   const idOf = useCallback((tab: NoticeTabGroup) => ({ tab: `${baseId}tab-${tab}`, panel: `${baseId}tabpanel` }), [baseId]);
@@ -40,15 +35,6 @@ export default function MessagePanel(props: MessagePanelProps) {
     });
   }, [props.lang]);
 
-  const show = useCallback(() => {
-    clearTimeout(closeTimer.current);
-    setOpen(true);
-  }, []);
-  const hide = useCallback(() => {
-    clearTimeout(closeTimer.current);
-    setOpen(false);
-  }, []);
-
   // First open loads the default tab; later opens keep what was loaded.
   useEffect(() => {
     if (open && !list) load(active);
@@ -56,18 +42,10 @@ export default function MessagePanel(props: MessagePanelProps) {
 
   // Hydration starts on the first hover or focus: open for the person who caused it.
   useEffect(() => {
-    if (bell.current?.matches(':hover, :focus')) show();
-    return () => clearTimeout(closeTimer.current);
-  }, [show]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) hide();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, hide]);
+    const bell = triggerProps.ref.current;
+    if (bell?.matches(':hover')) hoverOpen();
+    else if (bell?.matches(':focus')) show();
+  }, []); // Once, at hydration.
 
   const select = (tab: NoticeTabGroup) => {
     if (tab === active && list) return;
@@ -81,39 +59,15 @@ export default function MessagePanel(props: MessagePanelProps) {
     window.location.assign(links.reminder);
   };
 
-  const onRootKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    event.stopPropagation();
-    hide();
-    focusWithoutOpening.current = true;
-    bell.current?.focus();
-    focusWithoutOpening.current = false;
-  };
-
   return (
-    <div
-      ref={root}
-      className="message-panel-root"
-      onPointerEnter={(event) => event.pointerType === 'mouse' && show()}
-      onPointerLeave={(event) => {
-        if (event.pointerType !== 'mouse') return;
-        clearTimeout(closeTimer.current);
-        closeTimer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
-      }}
-      onBlur={(event) => {
-        if (!root.current?.contains(event.relatedTarget as Node | null)) hide();
-      }}
-      onKeyDown={onRootKeyDown}
-    >
+    <div {...rootProps} className="message-panel-root">
       <button
-        ref={bell}
+        {...triggerProps}
         type="button"
         className="icon-button message-bell"
         aria-label={labels.bell}
         aria-haspopup="true"
-        aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        onFocus={() => focusWithoutOpening.current || show()}
         onClick={show}
         onKeyDown={onBellKeyDown}
         data-track="header.notification"
