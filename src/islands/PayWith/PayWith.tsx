@@ -12,6 +12,7 @@ import { useDropdown } from '../shared/use-dropdown.ts';
 import { fill, type Strings } from '../shared/strings.ts';
 import type { PayWithKey } from './keys.ts';
 import { pointBuyLinksAt } from './buy-links.ts';
+import type { BuyCryptoFiat } from '../../lib/api/schemas/markets.ts';
 import '../shared/preferences.css';
 import './pay-with.css';
 
@@ -69,25 +70,40 @@ export default function PayWith({ strings, siteFiat, variant }: PayWithProps) {
                 <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false"><path d="M6 6l12 12M18 6L6 18" /></svg>
               </button>
             </div>
-            {matches.length === 0 ? (
-              <p className="pay-with-empty" role="status">{fill(strings['header.menu.payWith.empty'], { query: query.trim() })}</p>
-            ) : (
-              <ul className="pay-with-list">
-                {matches.map((row) => (
-                  <li key={row.fiat}>
-                    <button type="button" className="pay-with-option" aria-current={row.fiat === fiat ? 'true' : undefined} onClick={() => choose(row.fiat)}>
-                      <span className="currency-code">{row.fiat}</span>
-                      <span className="pay-with-methods">
-                        {METHODS.filter((method) => row[method]).map((method) => strings[`header.menu.payWith.${method}`]).join(' · ')}
-                      </span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <FiatOptions strings={strings} query={query} matches={matches} current={fiat} onChoose={choose} />
           </>
         )}
       </div>
     </div>
+  );
+}
+
+interface FiatOptionsProps {
+  strings: Strings<PayWithKey>;
+  query: string;
+  matches: readonly BuyCryptoFiat[];
+  /** The fiat in use, marked as current. */
+  current: string;
+  onChoose: (fiat: string) => void;
+}
+
+/** The fiats matching the search, each with its payment methods, or a message naming the query. */
+function FiatOptions({ strings, query, matches, current, onChoose }: FiatOptionsProps) {
+  if (matches.length === 0) {
+    return <p className="pay-with-empty" role="status">{fill(strings['header.menu.payWith.empty'], { query: query.trim() })}</p>;
+  }
+  return (
+    <ul className="pay-with-list">
+      {matches.map((row) => (
+        <li key={row.fiat}>
+          <button type="button" className="pay-with-option" aria-current={row.fiat === current ? 'true' : undefined} onClick={() => onChoose(row.fiat)}>
+            <span className="currency-code">{row.fiat}</span>
+            <span className="pay-with-methods">
+              {METHODS.filter((method) => row[method]).map((method) => strings[`header.menu.payWith.${method}`]).join(' · ')}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }
