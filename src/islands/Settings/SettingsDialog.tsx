@@ -3,6 +3,7 @@
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { LanguageHome, LanguageOption } from '../../lib/preferences/language-choice.ts';
 import { ModalDialog } from '../shared/ModalDialog.tsx';
+import { tabKeyTarget } from '../shared/tab-keys.ts';
 import type { Strings } from '../shared/strings.ts';
 import type { SettingsKey } from './keys.ts';
 import { LanguagePanel } from './LanguagePanel.tsx';
@@ -35,18 +36,10 @@ export function SettingsDialog({ strings, onClose, ...content }: SettingsDialogP
     tabs.current[tab]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const index = TABS.indexOf(selected);
-    const forward = document.documentElement.dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
-    const back = forward === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft';
-    const target =
-      event.key === forward ? TABS[(index + 1) % TABS.length]
-      : event.key === back ? TABS[(index - 1 + TABS.length) % TABS.length]
-      : event.key === 'Home' ? TABS[0]
-      : event.key === 'End' ? TABS[TABS.length - 1]
-      : undefined;
-    if (!target) return;
+    const target = tabKeyTarget(event.key, TABS.indexOf(selected), TABS.length, document.documentElement.dir === 'rtl');
+    if (target === undefined) return;
     event.preventDefault();
-    select(target);
+    select(TABS[target]!);
   };
 
   return (

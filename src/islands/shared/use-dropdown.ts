@@ -1,7 +1,7 @@
 // The islands' dropdowns (account menus, message panel, Pay with) on the chrome's one dropdown
 // behaviour (src/lib/dropdown/dropdown-state.ts): spread `rootProps` on the element holding trigger
 // and panel, `triggerProps` on the trigger button.
-import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { DropdownState, isHoverPointer, type DropdownOptions } from '../../lib/dropdown/dropdown-state.ts';
 
 type Options = Omit<DropdownOptions<true>, 'render'> & {
@@ -27,22 +27,7 @@ export function useDropdown<Root extends HTMLElement = HTMLDivElement>({ focusOp
 
   useEffect(() => () => state.cancelClose(), [state]);
 
-  // While open: a press anywhere else closes it, and so does Escape wherever focus is (WCAG 1.4.13).
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) state.outside();
-    };
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') state.escape({ hovered: root.current?.matches(':hover') ?? false, focusInside: false });
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open, state]);
+  useDismissWhileOpen(open, root, state);
 
   const rootProps = {
     ref: root,
@@ -69,4 +54,23 @@ export function useDropdown<Root extends HTMLElement = HTMLDivElement>({ focusOp
   };
 
   return { open, rootProps, triggerProps, show: () => state.open(true), hoverOpen: () => state.hoverEnter(true), hide: () => state.close() };
+}
+
+/** While open: a press anywhere else closes it, and so does Escape wherever focus is (WCAG 1.4.13). */
+function useDismissWhileOpen(open: boolean, root: RefObject<HTMLElement | null>, state: DropdownState<true>) {
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) state.outside();
+    };
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') state.escape({ hovered: root.current?.matches(':hover') ?? false, focusInside: false });
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open, root, state]);
 }
