@@ -6,8 +6,8 @@
 // button; the panel stays open while hovered (WCAG 1.4.13). Before this element is defined (or
 // with script off) CSS opens items on :hover and :focus-within, so every link stays reachable.
 // Hover intent, pinning, Escape and the close delay are the shared dropdown behaviour
-// (src/lib/dropdown/dropdown-state.ts, framework-free: the islands use it through a React hook).
-import { DropdownState, isHoverPointer } from '../../lib/dropdown/dropdown-state.ts';
+// (src/scripts/dropdown/dropdown-state.ts, framework-free: the islands use it through a React hook).
+import { DropdownState, isHoverPointer } from '../dropdown/dropdown-state.ts';
 
 /** Distance kept between a panel and the viewport edge. */
 const VIEWPORT_MARGIN_PX = 8;
