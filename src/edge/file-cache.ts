@@ -58,6 +58,30 @@ export interface FileCache {
   variant(file: string, key: string, bytes: () => Uint8Array): Promise<CachedFile>;
 }
 
+/** A file's answer parts, worked out once: validator, headers with its CSP, and each coding on first use. */
+async function cachedFile(file: string, bytes: Uint8Array, encode: (coding: ContentCoding) => Promise<Uint8Array | null>, policy: string | undefined): Promise<CachedFile> {
+  const rule = ruleFor(file);
+  const contentType = contentTypeOf(file);
+  const etag = await strongEtag(bytes);
+  const compressible = isCompressible(contentType, bytes.byteLength);
+  const codings = new Map<ContentCoding, { bytes: Uint8Array; etag: string } | null>();
+  return {
+    bytes,
+    etag,
+    cacheControl: rule.cacheControl,
+    compressible,
+    headers: [['content-type', contentType], ...securityHeaderList({ contentSecurityPolicy: policy, embedding: rule.embedding })],
+    async encoded(coding) {
+      if (!compressible) return null;
+      if (codings.has(coding)) return codings.get(coding)!;
+      const encoded = await encode(coding);
+      const variant = encoded && encoded.byteLength < bytes.byteLength ? { bytes: encoded, etag: `${etag.slice(0, -1)}-${coding}"` } : null;
+      codings.set(coding, variant);
+      return variant;
+    },
+  };
+}
+
 /** Page variants kept at once (one per page and announcement in force); the oldest goes first. */
 const MAX_VARIANTS = 64;
 
@@ -77,27 +101,8 @@ export function createFileCache(assets: AssetStore, encoder?: ContentEncoder): F
   const runtimeCoding = (bytes: Uint8Array) => (coding: ContentCoding) => (encoder ? encoder.encode(bytes, coding) : Promise.resolve(null));
 
   async function build(file: string, bytes: Uint8Array, encode: (coding: ContentCoding) => Promise<Uint8Array | null>): Promise<CachedFile> {
-    const rule = ruleFor(file);
-    const contentType = contentTypeOf(file);
-    const policy = rule.isDocument ? pageContentSecurityPolicy((manifest ??= await readCspManifest(assets))[file]) : undefined;
-    const etag = await strongEtag(bytes);
-    const compressible = isCompressible(contentType, bytes.byteLength);
-    const codings = new Map<ContentCoding, { bytes: Uint8Array; etag: string } | null>();
-    return {
-      bytes,
-      etag,
-      cacheControl: rule.cacheControl,
-      compressible,
-      headers: [['content-type', contentType], ...securityHeaderList({ contentSecurityPolicy: policy, embedding: rule.embedding })],
-      async encoded(coding) {
-        if (!compressible) return null;
-        if (codings.has(coding)) return codings.get(coding)!;
-        const encoded = await encode(coding);
-        const variant = encoded && encoded.byteLength < bytes.byteLength ? { bytes: encoded, etag: `${etag.slice(0, -1)}-${coding}"` } : null;
-        codings.set(coding, variant);
-        return variant;
-      },
-    };
+    const policy = ruleFor(file).isDocument ? pageContentSecurityPolicy((manifest ??= await readCspManifest(assets))[file]) : undefined;
+    return cachedFile(file, bytes, encode, policy);
   }
 
   return {

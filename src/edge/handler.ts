@@ -9,7 +9,7 @@ import type { AssetStore } from './asset-store.ts';
 import { canonicalPath, firstSegment, type CanonicalPath } from './canonical-path.ts';
 import { matchesEtag, parseRange } from './conditional.ts';
 import { negotiateCoding, type ContentEncoder } from './encoding.ts';
-import { createFileCache, type CachedFile } from './file-cache.ts';
+import { createFileCache, type CachedFile, type FileCache } from './file-cache.ts';
 import { resolveHost, type ResolvedHost } from './hosts.ts';
 import { hasLoginCookies, isRegionGated, regionRedirectTarget } from './region-redirect.ts';
 import { CACHE, securityHeaderList, withSecurityHeaders } from './security-headers.ts';
@@ -61,21 +61,16 @@ const MAIN_NOT_FOUND_PAGE = '404.html';
 const LEFT_RAW_BY_URL_PARSER = /[\\^`{|}]/g;
 const RESOURCE_HEADERS = securityHeaderList({ embedding: 'same-origin' });
 
-export function createEdge(assets: AssetStore, options: EdgeOptions = {}): Edge {
-  const files = createFileCache(assets, options.encoder);
-  const hosts = options.ownHosts ?? productionOwnHosts();
-  const appRoutes = appRouteTable(assets);
+/**
+ * The page with the current announcement placed in its slot, so the bar is part of the first paint
+ * (no script fetches it, nothing moves). Worked out once per page and announcement; a page without
+ * a slot, without an announcement for its key, or whose source fails is served as built.
+ */
+function announcementPlacer(files: FileCache, source: EdgeOptions['announcements'], hosts: readonly string[]) {
   const slots = new WeakMap<CachedFile, AnnouncementSlot | null>();
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
-
-  /**
-   * The page with the current announcement placed in its slot, so the bar is part of the first paint
-   * (no script fetches it, nothing moves). Worked out once per page and announcement; a page without
-   * a slot, without an announcement for its key, or whose source fails is served as built.
-   */
-  async function withAnnouncement(name: string, file: CachedFile, input: EdgeInput): Promise<CachedFile> {
-    const source = options.announcements;
+  return async function withAnnouncement(name: string, file: CachedFile, input: EdgeInput): Promise<CachedFile> {
     if (!source || !name.endsWith('.html')) return file;
     let slot = slots.get(file);
     if (slot === undefined) {
@@ -87,7 +82,67 @@ export function createEdge(assets: AssetStore, options: EdgeOptions = {}): Edge 
     const current = await source(lang, input.header('cookie'), input.defer).then((byPage) => byPage[page], () => undefined);
     if (!current) return file;
     return files.variant(name, JSON.stringify(current), () => encoder.encode(fillAnnouncementSlot(decoder.decode(file.bytes), { [page]: current }, hosts)));
+  };
+}
+
+/** The site's own 404 page in the language of the path ('/de/x' -> German), else the main one. */
+async function notFoundPage(files: FileCache, canEncode: boolean, host: ResolvedHost | null, path: CanonicalPath | null, input: EdgeInput): Promise<EdgeAnswer> {
+  const segment = path ? firstSegment(path.path) : '';
+  const lang = host?.site.languages.find((code) => code === segment) ?? 'en';
+  const page = (host && (await files.get(notFoundFile(host.site.key, lang)))) || (await files.get(MAIN_NOT_FOUND_PAGE));
+  if (!page) return { status: 404, headers: [['content-type', 'text/plain; charset=utf-8'], ['cache-control', CACHE.none], ...RESOURCE_HEADERS], body: new TextEncoder().encode('Not found') };
+  const { bytes, coding } = await inCoding(page, input, false, canEncode);
+  const headers: HeaderList = [...page.headers, ['cache-control', CACHE.none]];
+  if (page.compressible) headers.push(['vary', 'Accept-Encoding']);
+  if (coding) headers.push(['content-encoding', coding]);
+  return { status: 404, headers, body: bytes };
+}
+
+
+/** The file's bytes in the coding the client prefers, when it is worth compressing (never for a range). */
+async function inCoding(file: CachedFile, input: EdgeInput, ranged: boolean, canEncode: boolean) {
+  const coding = file.compressible && canEncode && !ranged ? negotiateCoding(input.header('accept-encoding')) : null;
+  const variant = coding ? await file.encoded(coding) : null;
+  return variant ? { bytes: variant.bytes, etag: variant.etag, coding } : { bytes: file.bytes, etag: file.etag, coding: null };
+}
+
+
+function redirect(status: 301 | 302, location: string, cacheControl: string, vary: string | null): EdgeAnswer {
+  const headers: HeaderList = [['location', location.replace(LEFT_RAW_BY_URL_PARSER, encodeURIComponent)], ['cache-control', cacheControl], ...RESOURCE_HEADERS];
+  if (vary) headers.push(['vary', vary]);
+  return { status, headers, body: null };
+}
+
+
+/** 200, 206, 304 or 416 for a file, in the coding the client prefers when it is worth compressing. */
+async function serveFile(file: CachedFile, input: EdgeInput, gated: boolean, canEncode: boolean): Promise<EdgeAnswer> {
+  const range = input.method === 'GET' ? input.header('range') : null;
+  // A byte range is of the bytes as built: ranges are answered uncompressed.
+  const { bytes, etag, coding } = await inCoding(file, input, range !== null, canEncode);
+  const vary = [file.compressible ? 'Accept-Encoding' : '', gated ? 'Cookie' : ''].filter(Boolean).join(', ');
+  const headers: HeaderList = [...file.headers, ['cache-control', gated ? CACHE.private : file.cacheControl], ['etag', etag], ['accept-ranges', 'bytes']];
+  if (vary) headers.push(['vary', vary]);
+  if (coding) headers.push(['content-encoding', coding]);
+  if (matchesEtag(input.header('if-none-match'), etag)) return { status: 304, headers, body: null };
+  const wanted = parseRange(range, input.header('if-range'), etag, bytes.byteLength);
+  if (wanted.kind === 'unsatisfiable') {
+    return { status: 416, headers: [...headers, ['content-range', `bytes */${bytes.byteLength}`]], body: null };
   }
+  if (wanted.kind === 'partial') {
+    headers.push(['content-range', `bytes ${wanted.start}-${wanted.end}/${bytes.byteLength}`]);
+    return { status: 206, headers, body: bytes.subarray(wanted.start, wanted.end + 1) };
+  }
+  return { status: 200, headers, body: bytes };
+}
+
+
+export function createEdge(assets: AssetStore, options: EdgeOptions = {}): Edge {
+  const files = createFileCache(assets, options.encoder);
+  const hosts = options.ownHosts ?? productionOwnHosts();
+  const appRoutes = appRouteTable(assets);
+  const canEncode = Boolean(options.encoder);
+  const withAnnouncement = announcementPlacer(files, options.announcements, hosts);
+  const notFound = (host: ResolvedHost | null, path: CanonicalPath | null, input: EdgeInput) => notFoundPage(files, canEncode, host, path, input);
 
   /** A form's method (POST...) on a route an application answers: forwarded, as the API's are. */
   async function takesAppMethod(host: ResolvedHost | null, method: string, url: URL): Promise<boolean> {
@@ -98,53 +153,6 @@ export function createEdge(assets: AssetStore, options: EdgeOptions = {}): Edge 
   /** Whether an application answers this path (call only when one is configured). */
   async function isAppRoute(host: ResolvedHost, path: CanonicalPath | null): Promise<boolean> {
     return Boolean(path && (await appRoutes()).has(host.site.key, path.path));
-  }
-
-  /** The site's own 404 page in the language of the path ('/de/x' -> German), else the main one. */
-  async function notFound(host: ResolvedHost | null, path: CanonicalPath | null, input: EdgeInput): Promise<EdgeAnswer> {
-    const segment = path ? firstSegment(path.path) : '';
-    const lang = host?.site.languages.find((code) => code === segment) ?? 'en';
-    const page = (host && (await files.get(notFoundFile(host.site.key, lang)))) || (await files.get(MAIN_NOT_FOUND_PAGE));
-    if (!page) return { status: 404, headers: [['content-type', 'text/plain; charset=utf-8'], ['cache-control', CACHE.none], ...RESOURCE_HEADERS], body: new TextEncoder().encode('Not found') };
-    const { bytes, coding } = await inCoding(page, input, false);
-    const headers: HeaderList = [...page.headers, ['cache-control', CACHE.none]];
-    if (page.compressible) headers.push(['vary', 'Accept-Encoding']);
-    if (coding) headers.push(['content-encoding', coding]);
-    return { status: 404, headers, body: bytes };
-  }
-
-  /** The file's bytes in the coding the client prefers, when it is worth compressing (never for a range). */
-  async function inCoding(file: CachedFile, input: EdgeInput, ranged: boolean) {
-    const coding = file.compressible && options.encoder && !ranged ? negotiateCoding(input.header('accept-encoding')) : null;
-    const variant = coding ? await file.encoded(coding) : null;
-    return variant ? { bytes: variant.bytes, etag: variant.etag, coding } : { bytes: file.bytes, etag: file.etag, coding: null };
-  }
-
-  function redirect(status: 301 | 302, location: string, cacheControl: string, vary: string | null): EdgeAnswer {
-    const headers: HeaderList = [['location', location.replace(LEFT_RAW_BY_URL_PARSER, encodeURIComponent)], ['cache-control', cacheControl], ...RESOURCE_HEADERS];
-    if (vary) headers.push(['vary', vary]);
-    return { status, headers, body: null };
-  }
-
-  /** 200, 206, 304 or 416 for a file, in the coding the client prefers when it is worth compressing. */
-  async function serveFile(file: CachedFile, input: EdgeInput, gated: boolean): Promise<EdgeAnswer> {
-    const range = input.method === 'GET' ? input.header('range') : null;
-    // A byte range is of the bytes as built: ranges are answered uncompressed.
-    const { bytes, etag, coding } = await inCoding(file, input, range !== null);
-    const vary = [file.compressible ? 'Accept-Encoding' : '', gated ? 'Cookie' : ''].filter(Boolean).join(', ');
-    const headers: HeaderList = [...file.headers, ['cache-control', gated ? CACHE.private : file.cacheControl], ['etag', etag], ['accept-ranges', 'bytes']];
-    if (vary) headers.push(['vary', vary]);
-    if (coding) headers.push(['content-encoding', coding]);
-    if (matchesEtag(input.header('if-none-match'), etag)) return { status: 304, headers, body: null };
-    const wanted = parseRange(range, input.header('if-range'), etag, bytes.byteLength);
-    if (wanted.kind === 'unsatisfiable') {
-      return { status: 416, headers: [...headers, ['content-range', `bytes */${bytes.byteLength}`]], body: null };
-    }
-    if (wanted.kind === 'partial') {
-      headers.push(['content-range', `bytes ${wanted.start}-${wanted.end}/${bytes.byteLength}`]);
-      return { status: 206, headers, body: bytes.subarray(wanted.start, wanted.end + 1) };
-    }
-    return { status: 200, headers, body: bytes };
   }
 
   async function answer(input: EdgeInput): Promise<EdgeAnswer | null> {
@@ -175,20 +183,22 @@ export function createEdge(assets: AssetStore, options: EdgeOptions = {}): Edge 
     if (href !== url.pathname) {
       return gated ? redirect(301, `${href}${url.search}`, CACHE.private, 'Cookie') : redirect(301, `${href}${url.search}`, CACHE.html, null);
     }
-    return serveFile(await withAnnouncement(lookup.file, file, input), input, gated);
+    return serveFile(await withAnnouncement(lookup.file, file, input), input, gated, canEncode);
   }
 
-  return {
-    answer,
-    async fetch(request, context = {}) {
-      const url = new URL(request.url);
-      const isHead = request.method === 'HEAD';
-      const answered = await answer({ ...inputOf(request, url), defer: context.defer });
-      if (answered) return toResponse(answered, isHead);
-      if (options.apps && !isApiRoute(url.pathname)) return withSecurityHeaders(await options.apps(request, context.clientAddress ?? null));
-      if (!options.api) return apiError(502, 'No API origin is configured');
-      return options.api(request, context.clientAddress ?? null);
-    },
+  return { answer, fetch: fetchVia(answer, options) };
+}
+
+/** The Fetch handler: the edge's own answer, else the application's route, else the API. */
+function fetchVia(answer: Edge['answer'], options: EdgeOptions): EdgeHandler {
+  return async (request, context = {}) => {
+    const url = new URL(request.url);
+    const isHead = request.method === 'HEAD';
+    const answered = await answer({ ...inputOf(request, url), defer: context.defer });
+    if (answered) return toResponse(answered, isHead);
+    if (options.apps && !isApiRoute(url.pathname)) return withSecurityHeaders(await options.apps(request, context.clientAddress ?? null));
+    if (!options.api) return apiError(502, 'No API origin is configured');
+    return options.api(request, context.clientAddress ?? null);
   };
 }
 
