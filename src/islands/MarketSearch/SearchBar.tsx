@@ -4,12 +4,11 @@ import type { KeyboardEvent, RefObject } from 'react';
 import type { SearchLabels } from './labels.ts';
 import { optionId } from './option-id.ts';
 import type { ResultRow } from './result-rows.ts';
+import { SpriteIcon } from '../shared/SpriteIcon.tsx';
 
 export function SearchIcon() {
   return (
-    <svg className="ui-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d="M11 18a7 7 0 100-14 7 7 0 000 14zM20 20l-4-4" />
-    </svg>
+    <SpriteIcon name="search" size={20} />
   );
 }
 
@@ -57,9 +56,7 @@ export function SearchBar({ labels, input, listId, expanded, active, query, onQu
         onKeyDown={onKeyDown}
       />
       <button type="button" className="search-close" aria-label={labels.close} onClick={onClose}>
-        <svg className="ui-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path d="M6 6l12 12M18 6L6 18" />
-        </svg>
+        <SpriteIcon name="close" size={18} />
       </button>
     </div>
   );

@@ -11,6 +11,7 @@ import { NoticeTabs } from './NoticeTabs.tsx';
 import type { MessagePanelProps } from './types.ts';
 import { useNoticeList } from './use-notice-list.ts';
 import './MessagePanel.css';
+import { SpriteIcon } from '../shared/SpriteIcon.tsx';
 
 export default function MessagePanel(props: MessagePanelProps) {
   const { tabs, labels, links } = props;
@@ -46,9 +47,7 @@ export default function MessagePanel(props: MessagePanelProps) {
         onKeyDown={onBellKeyDown}
         data-track="header.notification"
       >
-        <svg className="ui-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path d="M18 16V11a6 6 0 10-12 0v5l-2 2h16l-2-2zM10 20a2 2 0 004 0" />
-        </svg>
+        <SpriteIcon name="bell" size={20} />
       </button>
       {open && (
         <div id={panelId} className="message-panel" role="group" aria-label={labels.bell}>

@@ -15,6 +15,7 @@ import { pointBuyLinksAt } from './buy-links.ts';
 import type { BuyCryptoFiat } from '../../lib/api/schemas/markets.ts';
 import '../shared/preferences.css';
 import './pay-with.css';
+import { SpriteIcon } from '../shared/SpriteIcon.tsx';
 
 const METHODS = ['bank_transfer', 'credit_card', 'p2p'] as const;
 
@@ -51,7 +52,7 @@ export default function PayWith({ strings, siteFiat, variant }: PayWithProps) {
       <button {...triggerProps} type="button" className="pay-with-toggle" aria-controls={`${id}-panel`}>
         <span>{strings['header.menu.payWith']}</span>
         <strong className="pay-with-current">{fiat}</strong>
-        <svg className="ui-icon" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false"><path d="M6 9l6 6 6-6" /></svg>
+        <SpriteIcon name="chevronDown" size={14} />
       </button>
       <div className="pay-with-panel" id={`${id}-panel`} role="region" aria-label={strings['header.menu.payWith']} hidden={!open}>
         {open && (
@@ -67,7 +68,7 @@ export default function PayWith({ strings, siteFiat, variant }: PayWithProps) {
                 onChange={(event) => setQuery(event.target.value)}
               />
               <button type="button" className="pref-close" aria-label={strings['header.menu.payWith.close']} onClick={hide}>
-                <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false"><path d="M6 6l12 12M18 6L6 18" /></svg>
+                <SpriteIcon name="close" size={18} />
               </button>
             </div>
             <FiatOptions strings={strings} query={query} matches={matches} current={fiat} onChoose={choose} />

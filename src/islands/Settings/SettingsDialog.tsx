@@ -7,6 +7,7 @@ import { tabKeyTarget } from '../shared/tab-keys.ts';
 import type { Strings } from '../shared/strings.ts';
 import type { SettingsKey } from './keys.ts';
 import { LanguagePanel } from './LanguagePanel.tsx';
+import { SpriteIcon } from '../shared/SpriteIcon.tsx';
 
 // The exchange-rate tab needs the API client and its schemas (most of this island's weight): it
 // loads when that tab is reached for, so the modal itself opens with a few kilobytes.
@@ -48,7 +49,7 @@ export function SettingsDialog({ strings, onClose, ...content }: SettingsDialogP
         <div className="pref-dialog-head">
           <h2 className="pref-dialog-title" id={`${id}-title`}>{strings['header.settings']}</h2>
           <button type="button" className="pref-close" aria-label={strings['settings.close']} onClick={onClose}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M6 6l12 12M18 6L6 18" /></svg>
+            <SpriteIcon name="close" size={20} />
           </button>
         </div>
         <div className="settings-tabs" role="tablist" aria-labelledby={`${id}-title`} onKeyDown={onKeyDown}>
