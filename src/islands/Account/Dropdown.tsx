@@ -1,7 +1,9 @@
 // A header dropdown in the WAI-ARIA disclosure pattern: a button with aria-expanded controls a
-// panel. Opens on hover (mouse), click or keyboard; Escape closes it and returns focus to the
-// button; moving focus or the pointer out closes it.
-import { createContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+// panel, on the chrome's one dropdown behaviour (src/islands/shared/use-dropdown.ts): hover opens,
+// a click toggles (or pins what hover opened), Escape closes with focus back on the button, and the
+// pointer, focus or a press moving elsewhere closes it.
+import { createContext, useId, type ReactNode } from 'react';
+import { useDropdown } from '../shared/use-dropdown.ts';
 import { Icon } from './icons.tsx';
 
 /** Whether the enclosing dropdown is open (true outside any dropdown, e.g. in the drawer). */
@@ -17,51 +19,12 @@ interface Props {
 }
 
 export function Dropdown({ trigger, label, className, panelClassName, children }: Props) {
-  const [open, setOpen] = useState(false);
+  const { open, rootProps, triggerProps } = useDropdown();
   const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  // A click on a panel the pointer just opened keeps it open instead of closing it again.
-  const openedByHover = useRef(false);
-  const hover = (next: boolean) => {
-    openedByHover.current = next;
-    setOpen(next);
-  };
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
 
   return (
-    <div
-      ref={root}
-      className={`account-dropdown${className ? ` ${className}` : ''}`}
-      onPointerEnter={(event) => event.pointerType === 'mouse' && hover(true)}
-      onPointerLeave={(event) => event.pointerType === 'mouse' && hover(false)}
-      onBlur={(event) => {
-        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
-      <button
-        ref={button}
-        type="button"
-        className="account-trigger"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={label}
-        onClick={() => {
-          const keep = openedByHover.current;
-          openedByHover.current = false;
-          setOpen((value) => keep || !value);
-        }}
-      >
+    <div {...rootProps} className={`account-dropdown${className ? ` ${className}` : ''}`}>
+      <button {...triggerProps} type="button" className="account-trigger" aria-controls={panelId} aria-label={label}>
         {trigger}
         <Icon name="chevron" size={14} className="account-chevron" />
       </button>

@@ -5,7 +5,7 @@ import type { AccountTexts } from './account-props.ts';
 import type { AccountIdentity, KycState } from './account-rules.ts';
 import { Avatar } from './Avatar.tsx';
 import { copyText } from './copy-text.ts';
-import { fill } from './format.ts';
+import { fill } from '../shared/strings.ts';
 import { Icon } from './icons.tsx';
 
 const KYC_TEXT: Record<KycState, 'kyc0' | 'kyc1' | 'kyc2' | 'kyc99'> = { warning: 'kyc0', success: 'kyc1', progress: 'kyc2', error: 'kyc99' };

@@ -4,22 +4,19 @@
 import { useContext, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { DropdownOpen } from './Dropdown.tsx';
+import { ModalDialog } from '../shared/ModalDialog.tsx';
 import type { AccountTexts } from './account-props.ts';
 import { Icon } from './icons.tsx';
 import { signOutAndLeave } from './sign-out.ts';
 
+/** The overlay cannot be dismissed: the page is leaving. */
 function LoggingOut({ text }: { text: AccountTexts }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
   return (
-    <dialog ref={dialog} className="account-overlay" aria-labelledby={titleId} aria-busy="true" onCancel={(event) => event.preventDefault()}>
+    <ModalDialog className="account-overlay" labelledBy={titleId} busy>
       <span className="account-spinner" aria-hidden="true" />
       <p id={titleId} role="status" tabIndex={-1} autoFocus>{text.loggingOut}</p>
-    </dialog>
+    </ModalDialog>
   );
 }
 

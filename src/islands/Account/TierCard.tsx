@@ -2,7 +2,8 @@
 // plans 1 and 3 name a USDT or asset amount, plan 2 a GT quantity.
 import type { AccountTexts } from './account-props.ts';
 import type { AccountIdentity, UpgradePlan } from './account-rules.ts';
-import { fill, formatAmount } from './format.ts';
+import { formatAmount } from './format.ts';
+import { fill } from '../shared/strings.ts';
 import { Icon } from './icons.tsx';
 
 const PLAN_TEXT: Record<UpgradePlan['kind'], 'upgradeTrade' | 'upgradeGt' | 'upgradeAssets'> = { trade: 'upgradeTrade', gt: 'upgradeGt', assets: 'upgradeAssets' };

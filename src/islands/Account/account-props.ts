@@ -11,6 +11,7 @@ import { buildMenu } from '../../navigation/menus.ts';
 import { resolveHref, sitePath } from '../../navigation/href.ts';
 import type { Site } from '../../sites/schema.ts';
 import { accountSwitcherScriptFrom } from './account-switcher.ts';
+import { pickStrings } from '../shared/pick-strings.ts';
 
 /** One translated link of an account menu; a group carries children instead of an href. */
 export interface AccountLink {
@@ -68,8 +69,6 @@ export const ACCOUNT_TEXT_KEYS = {
 } as const satisfies Record<string, I18nKey>;
 
 /** Run-time values stay as `{name}` slots in the translated text; format.ts fills them in the browser. */
-const TEXT_SLOTS = { uid: '{uid}', tier: '{tier}', percent: '{percent}', amount: '{amount}' };
-
 export type AccountTextKey = keyof typeof ACCOUNT_TEXT_KEYS;
 export type AccountTexts = Record<AccountTextKey, string>;
 
@@ -123,7 +122,7 @@ export function buildAccountIslandProps(site: Site, lang: LocaleCode, t: Transla
   const actions = buildHeaderActions(site, lang);
   // `deposit` hidden takes the Deposit button away, even where the site's own funds links stay.
   const deposit = site.account.depositButton && siteFeatures(site).shows('deposit');
-  const text = Object.fromEntries(Object.entries(ACCOUNT_TEXT_KEYS).map(([name, key]) => [name, t(key, TEXT_SLOTS)])) as AccountTexts;
+  const text: AccountTexts = pickStrings(t, ACCOUNT_TEXT_KEYS);
   return {
     lang,
     menus: {

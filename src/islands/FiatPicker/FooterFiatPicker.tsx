@@ -9,6 +9,7 @@ import { fill, type Strings } from '../shared/strings.ts';
 import type { FiatPickerKey } from './keys.ts';
 import '../shared/preferences.css';
 import './fiat-picker.css';
+import { SpriteIcon } from '../shared/SpriteIcon.tsx';
 
 interface FooterFiatPickerProps {
   strings: Strings<FiatPickerKey>;
@@ -35,7 +36,7 @@ export default function FooterFiatPicker({ strings, locale }: FooterFiatPickerPr
             <div className="pref-dialog-head">
               <h2 className="pref-dialog-title" id={`${id}-title`}>{strings['settings.currency.title']}</h2>
               <button type="button" className="pref-close" aria-label={strings['settings.close']} onClick={() => setOpen(false)}>
-                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M6 6l12 12M18 6L6 18" /></svg>
+                <SpriteIcon name="close" size={20} />
               </button>
             </div>
             <CurrencyList

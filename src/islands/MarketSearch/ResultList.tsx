@@ -36,13 +36,35 @@ export interface ResultListProps {
   fiatValue?: (row: ResultRow) => string | null;
 }
 
+/**
+ * The list's scroll once it rests (View All shows from VIEW_ALL_SCROLL, SPEC 4). A new list (another
+ * `scope`) starts at the top, without a View All from the previous one; fresh data for the same list
+ * (the network's answer replacing a stale cached copy) keeps the scroll where it is.
+ */
+function useSettledScroll(scope: unknown) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const [settledScroll, setSettledScroll] = useState(0);
+  const timer = useRef(0);
+
+  useEffect(() => {
+    scroller.current?.scrollTo({ top: 0 });
+    setSettledScroll(0);
+  }, [scope]);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    const top = event.currentTarget.scrollTop;
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setSettledScroll(top), VIEW_ALL_DEBOUNCE_MS);
+  };
+  return { scroller, settledScroll, onScroll };
+}
 
 export function ResultList(props: ResultListProps) {
   const { id, rows, loading, activeIndex, variant, labels } = props;
   const rowHeight = variant === 'alpha' ? ALPHA_ROW_HEIGHT : RESULT_ROW_HEIGHT;
-  const scroller = useRef<HTMLDivElement>(null);
-  const [settledScroll, setSettledScroll] = useState(0);
-  const timer = useRef(0);
+  const { scroller, settledScroll, onScroll } = useSettledScroll(props.scope ?? rows);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
@@ -55,45 +77,7 @@ export function ResultList(props: ResultListProps) {
     if (activeIndex >= 0 && activeIndex < rows.length) virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
   }, [activeIndex, rows.length, virtualizer]);
 
-  // A new list starts at the top, without a View All from the previous one. Fresh data for the same
-  // list (the network's answer replacing a stale cached copy) keeps the scroll where it is.
-  useEffect(() => {
-    scroller.current?.scrollTo({ top: 0 });
-    setSettledScroll(0);
-  }, [props.scope ?? rows]);
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const onScroll = (event: UIEvent<HTMLDivElement>) => {
-    const top = event.currentTarget.scrollTop;
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setSettledScroll(top), VIEW_ALL_DEBOUNCE_MS);
-  };
-
-  if (loading && rows.length === 0) {
-    const count = variant === 'alpha' ? ALPHA_PLACEHOLDER_ROWS : SKELETON_ROWS;
-    return (
-      <div className="search-results search-skeleton" id={id} aria-busy="true">
-        {Array.from({ length: count }, (_, index) => (
-          <div key={index} className="search-skeleton-row" style={{ height: rowHeight }} aria-hidden="true">
-            <span className="search-skeleton-icon" />
-            <span className="search-skeleton-text" />
-          </div>
-        ))}
-      </div>
-    );
-  }
-
-  if (rows.length === 0) {
-    return (
-      <div className="search-results search-empty" id={id}>
-        <svg className="search-empty-icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
-          <path d="M21 36a15 15 0 100-30 15 15 0 000 30zM32 32l10 10M15 21h12" />
-        </svg>
-        <p>{labels.noResults}</p>
-      </div>
-    );
-  }
+  if (rows.length === 0) return <ResultPlaceholder id={id} loading={loading} variant={variant} rowHeight={rowHeight} labels={labels} />;
 
   const showViewAll = Boolean(props.viewAll) && settledScroll >= VIEW_ALL_SCROLL;
   return (
@@ -110,44 +94,15 @@ export function ResultList(props: ResultListProps) {
         <div className="search-results-sizer" style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((item) => {
             const row = rows[item.index]!;
-            const active = item.index === activeIndex;
-            const fiat = props.fiatValue?.(row);
             return (
-              <a
+              <ResultRowLink
                 key={row.id}
-                id={optionId(id, row)}
-                role="option"
-                aria-selected={active}
-                aria-setsize={rows.length}
-                aria-posinset={item.index + 1}
-                tabIndex={-1}
-                href={row.href}
-                className={`search-row search-row-${variant}`}
-                // Analytics (SPEC 7): the panel (the id's prefix: spot, alpha, options...), the row and its place.
-                data-track={`search.${row.id.slice(0, row.id.indexOf('-'))}`}
-                data-track-params={new URLSearchParams({ row: row.id, rank: String(item.index + 1) }).toString()}
-                style={{ height: rowHeight, transform: `translateY(${item.start}px)` }}
-                onPointerMove={() => !active && props.onActiveChange(item.index)}
-              >
-                <MarketIcon src={row.icon} chain={row.chainIcon} label={row.title} versions={props.iconVersions} />
-                <span className="search-row-main">
-                  <span className="search-row-title">
-                    <bdi>{row.title}</bdi>
-                    {row.st && <abbr className="search-badge search-badge-st" title={labels.st}>ST</abbr>}
-                    {row.tags.map((tag) => (
-                      <span key={tag} className={`search-badge search-badge-${tag}`}>{labels[tag]}</span>
-                    ))}
-                  </span>
-                  <span className="search-row-subtitle"><bdi>{row.subtitle}</bdi></span>
-                </span>
-                {row.price && (
-                  <span className="search-row-figures">
-                    <bdi dir="ltr" className="search-row-price">{formatDecimal(row.price, props.lang)}</bdi>
-                    {fiat && <bdi dir="ltr" className="search-row-fiat">{fiat}</bdi>}
-                  </span>
-                )}
-                {row.change && <bdi dir="ltr" className={`search-row-change trend-${row.change.trend}`}>{formatChange(row.change.percent, props.lang)}</bdi>}
-              </a>
+                {...props}
+                row={row}
+                index={item.index}
+                start={item.start}
+                rowHeight={rowHeight}
+              />
             );
           })}
         </div>
@@ -158,5 +113,80 @@ export function ResultList(props: ResultListProps) {
         </a>
       )}
     </div>
+  );
+}
+
+/** While the first rows load, skeleton rows of the list's own height; with none, the no-data placeholder (SPEC 5). */
+function ResultPlaceholder({ id, loading, variant, rowHeight, labels }: Pick<ResultListProps, 'id' | 'loading' | 'variant' | 'labels'> & { rowHeight: number }) {
+  if (loading) {
+    const count = variant === 'alpha' ? ALPHA_PLACEHOLDER_ROWS : SKELETON_ROWS;
+    return (
+      <div className="search-results search-skeleton" id={id} aria-busy="true">
+        {Array.from({ length: count }, (_, index) => (
+          <div key={index} className="search-skeleton-row" style={{ height: rowHeight }} aria-hidden="true">
+            <span className="search-skeleton-icon" />
+            <span className="search-skeleton-text" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div className="search-results search-empty" id={id}>
+      <svg className="search-empty-icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
+        <path d="M21 36a15 15 0 100-30 15 15 0 000 30zM32 32l10 10M15 21h12" />
+      </svg>
+      <p>{labels.noResults}</p>
+    </div>
+  );
+}
+
+interface ResultRowLinkProps extends ResultListProps {
+  row: ResultRow;
+  index: number;
+  /** Its offset in the virtual list. */
+  start: number;
+  rowHeight: number;
+}
+
+/** One option: icon, title with its badges, subtitle, price and change. */
+function ResultRowLink({ id, row, index, start, rowHeight, rows, activeIndex, variant, labels, ...props }: ResultRowLinkProps) {
+  const active = index === activeIndex;
+  const fiat = props.fiatValue?.(row);
+  return (
+    <a
+      id={optionId(id, row)}
+      role="option"
+      aria-selected={active}
+      aria-setsize={rows.length}
+      aria-posinset={index + 1}
+      tabIndex={-1}
+      href={row.href}
+      className={`search-row search-row-${variant}`}
+      // Analytics (SPEC 7): the panel (the id's prefix: spot, alpha, options...), the row and its place.
+      data-track={`search.${row.id.slice(0, row.id.indexOf('-'))}`}
+      data-track-params={new URLSearchParams({ row: row.id, rank: String(index + 1) }).toString()}
+      style={{ height: rowHeight, transform: `translateY(${start}px)` }}
+      onPointerMove={() => !active && props.onActiveChange(index)}
+    >
+      <MarketIcon src={row.icon} chain={row.chainIcon} label={row.title} versions={props.iconVersions} />
+      <span className="search-row-main">
+        <span className="search-row-title">
+          <bdi>{row.title}</bdi>
+          {row.st && <abbr className="search-badge search-badge-st" title={labels.st}>ST</abbr>}
+          {row.tags.map((tag) => (
+            <span key={tag} className={`search-badge search-badge-${tag}`}>{labels[tag]}</span>
+          ))}
+        </span>
+        <span className="search-row-subtitle"><bdi>{row.subtitle}</bdi></span>
+      </span>
+      {row.price && (
+        <span className="search-row-figures">
+          <bdi dir="ltr" className="search-row-price">{formatDecimal(row.price, props.lang)}</bdi>
+          {fiat && <bdi dir="ltr" className="search-row-fiat">{fiat}</bdi>}
+        </span>
+      )}
+      {row.change && <bdi dir="ltr" className={`search-row-change trend-${row.change.trend}`}>{formatChange(row.change.percent, props.lang)}</bdi>}
+    </a>
   );
 }

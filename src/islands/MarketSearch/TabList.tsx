@@ -1,6 +1,7 @@
 // A WAI-ARIA tab list with automatic activation: arrow keys (mirrored right-to-left), Home and End
 // move and select; only the selected tab is in the tab order.
 import { useRef, type KeyboardEvent } from 'react';
+import { tabKeyTarget } from '../shared/tab-keys.ts';
 
 export interface TabItem {
   key: string;
@@ -25,13 +26,8 @@ export function TabList({ id, label, tabs, selected, onSelect, controls, variant
   const list = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((tab) => tab.key === selected);
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
-    let next = -1;
-    if (step) next = (index + step + tabs.length) % tabs.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = tabs.length - 1;
-    if (next < 0) return;
+    const next = tabKeyTarget(event.key, index, tabs.length, getComputedStyle(event.currentTarget).direction === 'rtl');
+    if (next === undefined) return;
     event.preventDefault();
     onSelect(tabs[next]!.key);
     list.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(id, tabs[next]!.key))}`)?.focus();

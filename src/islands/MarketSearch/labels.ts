@@ -2,6 +2,8 @@
 // ships no dictionary and no i18n library. Keys are the dictionary keys (src/i18n/dictionaries).
 import type { I18nKey } from '../../i18n/dictionaries.ts';
 import type { Translate } from '../../i18n/translate.ts';
+import { pickStrings } from '../shared/pick-strings.ts';
+import { fill } from '../shared/strings.ts';
 
 export const SEARCH_LABEL_KEYS = {
   trigger: 'header.search',
@@ -45,11 +47,7 @@ export type SearchLabels = Record<SearchLabelName, string>;
 
 /** Every label in the page's language; `results` keeps its {{count}} for the island to fill. */
 export function searchLabels(t: Translate): SearchLabels {
-  const labels = {} as SearchLabels;
-  for (const [name, key] of Object.entries(SEARCH_LABEL_KEYS) as Array<[SearchLabelName, I18nKey]>) {
-    labels[name] = t(key, name === 'results' ? { count: '{{count}}' } : undefined);
-  }
-  return labels;
+  return pickStrings(t, SEARCH_LABEL_KEYS);
 }
 
 /** An Alpha category chip: its translated name, or the API's key in capitals for one we do not know yet. */
@@ -60,5 +58,5 @@ export function alphaCategoryLabel(key: string, labels: SearchLabels): string {
 
 /** "{{count}} results" with the number in. */
 export function resultCountText(labels: SearchLabels, count: number): string {
-  return labels.results.replace('{{count}}', String(count));
+  return fill(labels.results, { count });
 }

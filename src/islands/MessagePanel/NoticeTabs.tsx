@@ -3,6 +3,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import type { NoticeTabGroup } from '../../lib/api/schemas/site.ts';
 import type { MessagePanelProps } from './types.ts';
+import { tabKeyTarget } from '../shared/tab-keys.ts';
 
 interface Props extends Pick<MessagePanelProps, 'tabs' | 'labels' | 'dir'> {
   active: NoticeTabGroup;
@@ -12,19 +13,13 @@ interface Props extends Pick<MessagePanelProps, 'tabs' | 'labels' | 'dir'> {
 
 export function NoticeTabs({ tabs, labels, dir, active, onSelect, idOf }: Props) {
   const refs = useRef(new Map<NoticeTabGroup, HTMLButtonElement>());
-  const move = (to: number) => {
-    const tab = tabs[(to + tabs.length) % tabs.length]!;
-    onSelect(tab);
-    refs.current.get(tab)?.focus();
-  };
   const onKeyDown = (event: KeyboardEvent) => {
-    const index = tabs.indexOf(active);
-    const forward = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
-    const back = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
-    const target = { [forward]: index + 1, [back]: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
+    const target = tabKeyTarget(event.key, tabs.indexOf(active), tabs.length, dir === 'rtl');
     if (target === undefined) return;
     event.preventDefault();
-    move(target);
+    const tab = tabs[target]!;
+    onSelect(tab);
+    refs.current.get(tab)?.focus();
   };
   return (
     <div className="notice-tabs" role="tablist" aria-label={labels.tabs} onKeyDown={onKeyDown}>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // Pay with, alone: the chosen fiat, the drawer with its search by code, the choice stored and
 // followed by the menu's buy links, Escape and mouse-leave closing it.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PayWith from './PayWith.tsx';
@@ -9,6 +9,7 @@ import { PAY_WITH_KEYS } from './keys.ts';
 import { $buyCryptoFiats, DEFAULT_BUY_CRYPTO_FIATS } from '../../stores/buy-crypto-fiats.ts';
 import { $preferences, DEFAULT_PREFERENCES } from '../../stores/preferences.ts';
 import { englishStrings, quietIslandEnvironment } from '../test-support/island-test.ts';
+import { DROPDOWN_CLOSE_DELAY_MS } from '../../scripts/dropdown/dropdown-state.ts';
 
 const strings = englishStrings(PAY_WITH_KEYS);
 const cookies = quietIslandEnvironment();
@@ -30,6 +31,14 @@ function renderInMenu(variant: 'dropdown' | 'drawer' = 'dropdown') {
 }
 
 const toggle = () => screen.getByRole('button', { name: /Pay with/ });
+
+/** The mouse leaves Pay with, and the shared close delay runs out. */
+function mouseLeaves() {
+  vi.useFakeTimers();
+  act(() => void fireEvent.pointerLeave(toggle().parentElement!, { pointerType: 'mouse' }));
+  act(() => void vi.advanceTimersByTime(DROPDOWN_CLOSE_DELAY_MS));
+  vi.useRealTimers();
+}
 
 describe('PayWith', () => {
   beforeEach(() => {
@@ -76,13 +85,13 @@ describe('PayWith', () => {
     await userEvent.keyboard('{Escape}');
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle());
-    act(() => void fireEvent.mouseLeave(toggle().parentElement!));
+    mouseLeaves();
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     unmount();
 
     renderInMenu('drawer');
     await userEvent.click(toggle());
-    act(() => void fireEvent.mouseLeave(toggle().parentElement!));
+    mouseLeaves();
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
   });
 

@@ -1,18 +1,21 @@
 // Pay with (SPEC 2, 4, 5): in the buy-crypto menu, a button naming the chosen fiat toggles a drawer
 // listing buy_crypto_fiat_setting (cached) with a local search by code. Choosing stores the
 // defaultBuyCryptoFiat cookie and points this menu's /crypto/buy links at that fiat. In the desktop
-// dropdown the drawer closes when the mouse leaves it.
-import { useEffect, useId, useRef, useState } from 'react';
+// dropdown the drawer closes when the mouse leaves it (the shared dropdown behaviour, use-dropdown.ts).
+import { useEffect, useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $buyCryptoFiats } from '../../stores/buy-crypto-fiats.ts';
 import { $preferences, setBuyCryptoFiat } from '../../stores/preferences.ts';
 import { filterByFiatCode } from '../../lib/preferences/fiat-search.ts';
 import { useClientValue } from '../shared/use-client-value.ts';
+import { useDropdown } from '../shared/use-dropdown.ts';
 import { fill, type Strings } from '../shared/strings.ts';
 import type { PayWithKey } from './keys.ts';
 import { pointBuyLinksAt } from './buy-links.ts';
+import type { BuyCryptoFiat } from '../../lib/api/schemas/markets.ts';
 import '../shared/preferences.css';
 import './pay-with.css';
+import { SpriteIcon } from '../shared/SpriteIcon.tsx';
 
 const METHODS = ['bank_transfer', 'credit_card', 'p2p'] as const;
 
@@ -26,8 +29,9 @@ interface PayWithProps {
 
 export default function PayWith({ strings, siteFiat, variant }: PayWithProps) {
   const id = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const [open, setOpen] = useState(false);
+  // Pressed open only; the desktop menu's closes when the mouse leaves it, the drawer's stays.
+  const { open, rootProps, triggerProps, hide } = useDropdown({ hoverOpens: false, leaveCloses: variant === 'dropdown' ? 'always' : 'never' });
+  const root = rootProps.ref;
   const [query, setQuery] = useState('');
   const stored = useClientValue($preferences, { ...$preferences.get(), buyCryptoFiat: '' }).buyCryptoFiat;
   const fiat = stored || siteFiat;
@@ -40,26 +44,15 @@ export default function PayWith({ strings, siteFiat, variant }: PayWithProps) {
 
   const choose = (code: string) => {
     setBuyCryptoFiat(code);
-    setOpen(false);
+    hide();
   };
 
   return (
-    <div
-      ref={root}
-      className={`pay-with pay-with-${variant}`}
-      data-feature="paywith"
-      onMouseLeave={variant === 'dropdown' ? () => setOpen(false) : undefined}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          setOpen(false);
-        }
-      }}
-    >
-      <button type="button" className="pay-with-toggle" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen(!open)}>
+    <div {...rootProps} className={`pay-with pay-with-${variant}`} data-feature="paywith">
+      <button {...triggerProps} type="button" className="pay-with-toggle" aria-controls={`${id}-panel`}>
         <span>{strings['header.menu.payWith']}</span>
         <strong className="pay-with-current">{fiat}</strong>
-        <svg className="ui-icon" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false"><path d="M6 9l6 6 6-6" /></svg>
+        <SpriteIcon name="chevronDown" size={14} />
       </button>
       <div className="pay-with-panel" id={`${id}-panel`} role="region" aria-label={strings['header.menu.payWith']} hidden={!open}>
         {open && (
@@ -74,29 +67,44 @@ export default function PayWith({ strings, siteFiat, variant }: PayWithProps) {
                 autoFocus
                 onChange={(event) => setQuery(event.target.value)}
               />
-              <button type="button" className="pref-close" aria-label={strings['header.menu.payWith.close']} onClick={() => setOpen(false)}>
-                <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false"><path d="M6 6l12 12M18 6L6 18" /></svg>
+              <button type="button" className="pref-close" aria-label={strings['header.menu.payWith.close']} onClick={hide}>
+                <SpriteIcon name="close" size={18} />
               </button>
             </div>
-            {matches.length === 0 ? (
-              <p className="pay-with-empty" role="status">{fill(strings['header.menu.payWith.empty'], { query: query.trim() })}</p>
-            ) : (
-              <ul className="pay-with-list">
-                {matches.map((row) => (
-                  <li key={row.fiat}>
-                    <button type="button" className="pay-with-option" aria-current={row.fiat === fiat ? 'true' : undefined} onClick={() => choose(row.fiat)}>
-                      <span className="currency-code">{row.fiat}</span>
-                      <span className="pay-with-methods">
-                        {METHODS.filter((method) => row[method]).map((method) => strings[`header.menu.payWith.${method}`]).join(' · ')}
-                      </span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <FiatOptions strings={strings} query={query} matches={matches} current={fiat} onChoose={choose} />
           </>
         )}
       </div>
     </div>
+  );
+}
+
+interface FiatOptionsProps {
+  strings: Strings<PayWithKey>;
+  query: string;
+  matches: readonly BuyCryptoFiat[];
+  /** The fiat in use, marked as current. */
+  current: string;
+  onChoose: (fiat: string) => void;
+}
+
+/** The fiats matching the search, each with its payment methods, or a message naming the query. */
+function FiatOptions({ strings, query, matches, current, onChoose }: FiatOptionsProps) {
+  if (matches.length === 0) {
+    return <p className="pay-with-empty" role="status">{fill(strings['header.menu.payWith.empty'], { query: query.trim() })}</p>;
+  }
+  return (
+    <ul className="pay-with-list">
+      {matches.map((row) => (
+        <li key={row.fiat}>
+          <button type="button" className="pay-with-option" aria-current={row.fiat === current ? 'true' : undefined} onClick={() => onChoose(row.fiat)}>
+            <span className="currency-code">{row.fiat}</span>
+            <span className="pay-with-methods">
+              {METHODS.filter((method) => row[method]).map((method) => strings[`header.menu.payWith.${method}`]).join(' · ')}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

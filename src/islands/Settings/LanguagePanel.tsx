@@ -6,6 +6,7 @@ import { chooseLanguage, type LanguageChoice, type LanguageHome, type LanguageOp
 import { $preferences, RISE_COLORS, setLanguage, setRiseColor } from '../../stores/preferences.ts';
 import type { Strings } from '../shared/strings.ts';
 import type { SettingsKey } from './keys.ts';
+import { OptionGroup } from './OptionGroup.tsx';
 import { RestrictionDialog } from './RestrictionDialog.tsx';
 
 interface LanguagePanelProps {
@@ -52,18 +53,15 @@ export function LanguagePanel({ strings, languages, languageHomes, localHost }: 
           ))}
         </ul>
       </section>
-      <fieldset className="pref-group">
-        <legend className="pref-legend">{strings['settings.riseColor.title']}</legend>
-        <div className="pref-row">
-          {RISE_COLORS.map((color) => (
-            <label key={color} className="pref-option rise-option" data-rise-sample={color}>
-              <input type="radio" name="settings-rise-color" value={color} checked={riseColor === color} onChange={() => setRiseColor(color)} />
-              <span className="rise-swatch" aria-hidden="true" />
-              <span>{strings[`settings.riseColor.${color}`]}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <OptionGroup
+        legend={strings['settings.riseColor.title']}
+        name="settings-rise-color"
+        values={RISE_COLORS}
+        checked={riseColor}
+        labelOf={(color) => strings[`settings.riseColor.${color}`]}
+        onChoose={setRiseColor}
+        swatch
+      />
       {restricted && (
         <RestrictionDialog
           strings={strings}

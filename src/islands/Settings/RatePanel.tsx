@@ -5,6 +5,7 @@ import { $preferences, CHANGE_PERIODS, setChangePeriod, setFiat, setRateMode, ty
 import { CurrencyList, currencyListStrings } from '../shared/CurrencyList.tsx';
 import { fill, type Strings } from '../shared/strings.ts';
 import type { SettingsKey } from './keys.ts';
+import { OptionGroup } from './OptionGroup.tsx';
 
 const RATE_TOGGLES: ReadonlyArray<keyof Preferences['rateMode']> = ['currencyRate', 'floatRate'];
 
@@ -34,17 +35,14 @@ export function RatePanel({ strings, locale }: { strings: Strings<SettingsKey>; 
           </label>
         ))}
       </fieldset>
-      <fieldset className="pref-group">
-        <legend className="pref-legend">{strings['settings.changePeriod.title']}</legend>
-        <div className="pref-row">
-          {CHANGE_PERIODS.map((period) => (
-            <label key={period} className="pref-option">
-              <input type="radio" name="settings-change-period" value={period} checked={preferences.changePeriod === period} onChange={() => setChangePeriod(period)} />
-              <span>{strings[`settings.changePeriod.${period}`]}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <OptionGroup
+        legend={strings['settings.changePeriod.title']}
+        name="settings-change-period"
+        values={CHANGE_PERIODS}
+        checked={preferences.changePeriod}
+        labelOf={(period) => strings[`settings.changePeriod.${period}`]}
+        onChoose={setChangePeriod}
+      />
     </>
   );
 }

@@ -6,6 +6,7 @@ import type { Strings } from '../shared/strings.ts';
 import type { SettingsKey } from './keys.ts';
 import { SettingsDialog } from './SettingsDialog.tsx';
 import '../shared/preferences.css';
+import { SpriteIcon } from '../shared/SpriteIcon.tsx';
 
 export interface SettingsProps {
   strings: Strings<SettingsKey>;
@@ -42,9 +43,7 @@ export default function Settings({ strings, variant, className, track, ...conten
         onClick={() => setOpen(true)}
       >
         {variant === 'icon' ? (
-          <svg className="ui-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M12 15a3 3 0 100-6 3 3 0 000 6zM19.4 15a1.7 1.7 0 00.3 1.8l.1.1a2 2 0 11-2.8 2.8l-.1-.1a1.7 1.7 0 00-1.8-.3 1.7 1.7 0 00-1 1.5V21a2 2 0 11-4 0v-.1a1.7 1.7 0 00-1.1-1.5 1.7 1.7 0 00-1.8.3l-.1.1a2 2 0 11-2.8-2.8l.1-.1a1.7 1.7 0 00.3-1.8 1.7 1.7 0 00-1.5-1H3a2 2 0 110-4h.1a1.7 1.7 0 001.5-1.1 1.7 1.7 0 00-.3-1.8l-.1-.1a2 2 0 112.8-2.8l.1.1a1.7 1.7 0 001.8.3H9a1.7 1.7 0 001-1.5V3a2 2 0 114 0v.1a1.7 1.7 0 001 1.5 1.7 1.7 0 001.8-.3l.1-.1a2 2 0 112.8 2.8l-.1.1a1.7 1.7 0 00-.3 1.8V9a1.7 1.7 0 001.5 1H21a2 2 0 110 4h-.1a1.7 1.7 0 00-1.5 1z" />
-          </svg>
+          <SpriteIcon name="gear" size={20} />
         ) : strings['header.settings']}
       </button>
       {open && <SettingsDialog strings={strings} {...content} onClose={() => setOpen(false)} />}

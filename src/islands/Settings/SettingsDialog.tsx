@@ -3,10 +3,12 @@
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { LanguageHome, LanguageOption } from '../../lib/preferences/language-choice.ts';
 import { ModalDialog } from '../shared/ModalDialog.tsx';
+import { tabKeyTarget } from '../shared/tab-keys.ts';
 import type { Strings } from '../shared/strings.ts';
 import type { SettingsKey } from './keys.ts';
 import { LanguagePanel } from './LanguagePanel.tsx';
 import { useRuntimeHidden } from './use-runtime-hidden.ts';
+import { SpriteIcon } from '../shared/SpriteIcon.tsx';
 
 // The exchange-rate tab needs the API client and its schemas (most of this island's weight): it
 // loads when that tab is reached for, so the modal itself opens with a few kilobytes.
@@ -43,18 +45,10 @@ export function SettingsDialog({ strings, exchangeRate, onClose, ...content }: S
     tabs.current[tab]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const index = tabList.indexOf(selected);
-    const forward = document.documentElement.dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
-    const back = forward === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft';
-    const target =
-      event.key === forward ? tabList[(index + 1) % tabList.length]
-      : event.key === back ? tabList[(index - 1 + tabList.length) % tabList.length]
-      : event.key === 'Home' ? tabList[0]
-      : event.key === 'End' ? tabList[tabList.length - 1]
-      : undefined;
-    if (!target) return;
+    const target = tabKeyTarget(event.key, tabList.indexOf(selected), tabList.length, document.documentElement.dir === 'rtl');
+    if (target === undefined) return;
     event.preventDefault();
-    select(target);
+    select(tabList[target]!);
   };
 
   return (
@@ -63,7 +57,7 @@ export function SettingsDialog({ strings, exchangeRate, onClose, ...content }: S
         <div className="pref-dialog-head">
           <h2 className="pref-dialog-title" id={`${id}-title`}>{strings['header.settings']}</h2>
           <button type="button" className="pref-close" aria-label={strings['settings.close']} onClick={onClose}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M6 6l12 12M18 6L6 18" /></svg>
+            <SpriteIcon name="close" size={20} />
           </button>
         </div>
         {tabbed && <div className="settings-tabs" role="tablist" aria-labelledby={`${id}-title`} onKeyDown={onKeyDown}>

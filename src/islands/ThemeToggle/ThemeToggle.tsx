@@ -4,6 +4,7 @@
 import { $preferences, toggleTheme } from '../../stores/preferences.ts';
 import { useClientValue } from '../shared/use-client-value.ts';
 import './theme-toggle.css';
+import { SpriteIcon } from '../shared/SpriteIcon.tsx';
 
 interface ThemeToggleProps {
   label: string;
@@ -28,8 +29,8 @@ export default function ThemeToggle({ label, variant, className, track }: ThemeT
     >
       {variant === 'icon' ? (
         <>
-          <svg className="ui-icon theme-icon-moon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M20 14A8 8 0 0110 4a8 8 0 1010 10z" /></svg>
-          <svg className="ui-icon theme-icon-sun" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M12 16a4 4 0 100-8 4 4 0 000 8zM12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" /></svg>
+          <SpriteIcon name="moon" size={20} className="ui-icon theme-icon-moon" />
+          <SpriteIcon name="sun" size={20} className="ui-icon theme-icon-sun" />
         </>
       ) : label}
     </button>

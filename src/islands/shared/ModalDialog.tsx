@@ -1,49 +1,22 @@
-// A modal dialog on the native <dialog>: showModal() keeps focus inside and makes the page inert,
-// Escape (the dialog's cancel event) and a click on the backdrop close it, and focus goes back to
-// whatever opened it.
-import { useEffect, useRef, type ReactNode } from 'react';
+// A dialog that is open while mounted, on the islands' one modal dialog (use-modal-dialog.ts).
+import type { ReactNode } from 'react';
+import { useModalDialog } from './use-modal-dialog.ts';
 
 interface ModalDialogProps {
   labelledBy: string;
   describedBy?: string;
   className?: string;
-  onClose: () => void;
+  /** Escape or the backdrop; none: the dialog cannot be dismissed. */
+  onClose?: () => void;
+  /** A dialog that only says something is under way. */
+  busy?: boolean;
   children: ReactNode;
 }
 
-export function ModalDialog({ labelledBy, describedBy, className, onClose, children }: ModalDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    element.showModal();
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      close.current();
-    };
-    element.addEventListener('cancel', onCancel);
-    return () => {
-      element.removeEventListener('cancel', onCancel);
-      if (element.open) element.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-
+export function ModalDialog({ labelledBy, describedBy, className, onClose, busy, children }: ModalDialogProps) {
+  const dialog = useModalDialog(true, onClose);
   return (
-    <dialog
-      ref={dialog}
-      className={className}
-      aria-labelledby={labelledBy}
-      aria-describedby={describedBy}
-      onClick={(event) => {
-        // The dialog element itself is only hit on its backdrop: its content fills the box.
-        if (event.target === dialog.current) onClose();
-      }}
-    >
+    <dialog {...dialog} className={className} aria-labelledby={labelledBy} aria-describedby={describedBy} aria-busy={busy || undefined}>
       {children}
     </dialog>
   );

@@ -24,10 +24,10 @@ export interface ApiClientOptions {
   timeoutMs?: number;
 }
 
-export function createApiClient(options: ApiClientOptions = {}) {
-  const language = options.language ?? (() => 'en');
+/** What every call is made with: origin, fetch, timeout, logger and the headers of SPEC 7. */
+function requestContext(options: ApiClientOptions, language: () => string): RequestContext {
   const cookies = options.cookies ?? browserCookies;
-  const context: RequestContext = {
+  return {
     baseUrl: options.baseUrl ?? '',
     // Late-bound so a test or polyfill that replaces globalThis.fetch is honoured.
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
@@ -40,6 +40,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
         siteType: options.siteType ?? 0,
       }),
   };
+}
+
+export function createApiClient(options: ApiClientOptions = {}) {
+  const language = options.language ?? (() => 'en');
+  const context = requestContext(options, language);
 
   /** The outcome of a call as a value, for callers that must tell failure from an empty answer. */
   function attempt<Params, Data>(call: ApiCall<Params, Data>, params: Params): Promise<ApiResult<Data>> {

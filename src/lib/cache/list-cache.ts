@@ -54,14 +54,12 @@ export interface ListRead<Params, Data> {
   attempt: (call: ApiCall<Params, Data>, params: Params) => Promise<ApiResult<Data>>;
 }
 
-export function createListCache(options: ListCacheOptions) {
-  const { db } = options;
-  const ttlMs = options.ttlMs ?? LIST_CACHE_TTL_MS;
-  const now = options.now ?? Date.now;
-  const logger = options.logger ?? consoleLogger;
-
-  // IndexedDB can fail at any time (private mode, quota, blocked upgrade): the cache then steps aside.
-  async function safely<T>(what: string, work: () => Promise<T>, otherwise: T): Promise<T> {
+/**
+ * Runs a database operation, or gives `otherwise` without one: IndexedDB can fail at any time
+ * (private mode, quota, blocked upgrade), and the cache then steps aside.
+ */
+function stepAside(db: ListCacheOptions['db'], logger: ApiLogger) {
+  return async function safely<T>(what: string, work: () => Promise<T>, otherwise: T): Promise<T> {
     if (!db) return otherwise;
     try {
       return await work();
@@ -69,7 +67,25 @@ export function createListCache(options: ListCacheOptions) {
       logger.warn(`[cache] ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
       return otherwise;
     }
+  };
+}
+
+/** The call's outcome; a call that throws is a failure like any other. */
+async function attemptNeverThrowing<Params, Data>(request: ListRead<Params, Data>): Promise<ApiResult<Data>> {
+  try {
+    return await request.attempt(request.call, request.params);
+  } catch (error) {
+    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
   }
+}
+
+export function createListCache(options: ListCacheOptions) {
+  const { db } = options;
+  const ttlMs = options.ttlMs ?? LIST_CACHE_TTL_MS;
+  const now = options.now ?? Date.now;
+  const logger = options.logger ?? consoleLogger;
+
+  const safely = stepAside(db, logger);
 
   // One network call per key while a stale entry is being revalidated: a second read meanwhile
   // shows the same stale data and shares the answer.
@@ -77,12 +93,7 @@ export function createListCache(options: ListCacheOptions) {
 
   async function fetchAndStore<Params, Data>(request: ListRead<Params, Data>, cached: Data | undefined): Promise<CachedValue<Data>> {
     const { call, name, lang } = request;
-    let result: ApiResult<Data>;
-    try {
-      result = await request.attempt(call, request.params);
-    } catch (error) {
-      result = { ok: false, reason: error instanceof Error ? error.message : String(error) };
-    }
+    const result = await attemptNeverThrowing(request);
     if (result.ok) {
       const record: CachedList = { name, lang, savedAt: now(), data: result.raw };
       await safely('write', () => db!.lists.put(record), undefined);

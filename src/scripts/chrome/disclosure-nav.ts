@@ -5,21 +5,15 @@
 // Enter/Space; Escape closes and returns focus to the
 // button; the panel stays open while hovered (WCAG 1.4.13). Before this element is defined (or
 // with script off) CSS opens items on :hover and :focus-within, so every link stays reachable.
+// Hover intent, pinning, Escape and the close delay are the shared dropdown behaviour
+// (src/scripts/dropdown/dropdown-state.ts, framework-free: the islands use it through a React hook).
+import { DropdownState, isHoverPointer } from '../dropdown/dropdown-state.ts';
 
-/** Grace period so a pointer can travel from the trigger to the panel without the menu closing. */
-const CLOSE_DELAY_MS = 150;
 /** Distance kept between a panel and the viewport edge. */
 const VIEWPORT_MARGIN_PX = 8;
 
-const isPointerHover = (event: PointerEvent) => event.pointerType === 'mouse' || event.pointerType === 'pen';
-
 export class DisclosureNav extends HTMLElement {
-  private openItem: HTMLElement | null = null;
-  /** Opened by hover and not clicked since: leaving the item closes it. */
-  private openedByHover = false;
-  /** Closed with Escape while hovered: stays closed until the pointer leaves it. */
-  private dismissedItem: HTMLElement | null = null;
-  private closeTimer = 0;
+  private readonly menus = new DropdownState<HTMLElement>({ render: (item, open, returnFocus) => this.render(item, open, returnFocus) });
   /** Where the pointer last moved: content that slides under a still pointer brings a pointerover
    *  (and in some browsers a move) at that same spot, which opens nothing. */
   private lastMove = '';
@@ -44,9 +38,9 @@ export class DisclosureNav extends HTMLElement {
     const focus = document.activeElement;
     const focusedItem = this.contains(focus) ? this.itemOf(focus) : null;
     const hovered = this.querySelector<HTMLElement>('[data-disclosure]:hover');
-    if (focusedItem && this.parts(focusedItem).panel?.contains(focus)) this.open(focusedItem, false);
-    else if (hovered) this.open(hovered, true);
-    this.takenOver = this.openItem;
+    if (focusedItem && this.parts(focusedItem).panel?.contains(focus)) this.menus.open(focusedItem, false);
+    else if (hovered) this.menus.open(hovered, true);
+    this.takenOver = this.menus.current;
   }
 
   /**
@@ -57,9 +51,9 @@ export class DisclosureNav extends HTMLElement {
   replayClick(event: Event) {
     const button = (event.target as Element).closest?.('button[aria-controls]');
     const item = button?.parentElement;
-    if (item && item === this.takenOver && item === this.openItem) {
+    if (item && item === this.takenOver && item === this.menus.current) {
       this.takenOver = null;
-      this.openedByHover = false;
+      this.menus.open(item, false);
       return;
     }
     this.onClick(event as MouseEvent);
@@ -74,6 +68,7 @@ export class DisclosureNav extends HTMLElement {
     window.removeEventListener('resize', this.reposition);
     document.removeEventListener('pointerdown', this.onDocumentPointerDown);
     document.removeEventListener('keydown', this.onKeydown);
+    this.menus.cancelClose();
   }
 
   private itemOf(node: EventTarget | null): HTMLElement | null {
@@ -86,24 +81,10 @@ export class DisclosureNav extends HTMLElement {
     return { button, panel };
   }
 
-  private open(item: HTMLElement, byHover: boolean) {
-    window.clearTimeout(this.closeTimer);
-    if (this.openItem !== item) this.close();
+  private render(item: HTMLElement, open: boolean, returnFocus: boolean) {
     const { button, panel } = this.parts(item);
-    if (!button || !panel) return;
-    this.openItem = item;
-    this.openedByHover = byHover;
-    button.setAttribute('aria-expanded', 'true');
-    this.place(item, panel);
-  }
-
-  private close(returnFocus = false) {
-    window.clearTimeout(this.closeTimer);
-    const item = this.openItem;
-    if (!item) return;
-    const { button } = this.parts(item);
-    button?.setAttribute('aria-expanded', 'false');
-    this.openItem = null;
+    button?.setAttribute('aria-expanded', String(open));
+    if (open && panel) this.place(item, panel);
     if (returnFocus) button?.focus();
   }
 
@@ -124,39 +105,33 @@ export class DisclosureNav extends HTMLElement {
   }
 
   private reposition = () => {
-    if (!this.openItem) return;
-    const { panel } = this.parts(this.openItem);
-    if (panel) this.place(this.openItem, panel);
+    const item = this.menus.current;
+    const panel = item && this.parts(item).panel;
+    if (item && panel) this.place(item, panel);
   };
 
   private onClick = (event: MouseEvent) => {
     const button = (event.target as Element).closest('button[aria-controls]');
     const item = this.itemOf(button);
-    if (!button || !item || button.parentElement !== item) return;
-    if (this.openItem === item && this.openedByHover) {
-      // A click on a menu the pointer opened keeps it open rather than snapping it shut.
-      this.openedByHover = false;
-      return;
-    }
-    if (this.openItem === item) this.close();
-    else this.open(item, false);
+    if (!button || !item || button.parentElement !== item || !this.parts(item).panel) return;
+    this.menus.press(item);
   };
 
   private onKeydown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !this.openItem) return;
-    const focusInside = this.openItem.contains(document.activeElement);
+    const item = this.menus.current;
+    if (event.key !== 'Escape' || !item) return;
+    const focusInside = item.contains(document.activeElement);
     if (focusInside) event.preventDefault();
-    if (this.openItem.matches(':hover')) this.dismissedItem = this.openItem;
-    this.close(focusInside);
+    this.menus.escape({ hovered: item.matches(':hover'), focusInside });
   };
 
   private onFocusOut = (event: FocusEvent) => {
-    const item = this.openItem;
-    if (item && !item.contains(event.relatedTarget as Node | null) && !(this.openedByHover && item.matches(':hover'))) this.close();
+    const item = this.menus.current;
+    if (item && !item.contains(event.relatedTarget as Node | null) && !(this.menus.openedByHover && item.matches(':hover'))) this.menus.close();
   };
 
   private onPointerOver = (event: PointerEvent) => {
-    if (this.itemOf(event.target) === this.openItem && isPointerHover(event)) window.clearTimeout(this.closeTimer);
+    if (this.itemOf(event.target) === this.menus.current && isHoverPointer(event)) this.menus.cancelClose();
   };
 
   /** Hover opens on the pointer's own movement onto an item, not on content moving under it. */
@@ -165,22 +140,19 @@ export class DisclosureNav extends HTMLElement {
     const moved = spot !== this.lastMove;
     this.lastMove = spot;
     const item = this.itemOf(event.target);
-    if (!item || !moved || !isPointerHover(event) || item === this.openItem || item === this.dismissedItem) return;
-    this.open(item, true);
+    if (!item || !moved || !isHoverPointer(event) || item === this.menus.current || !this.parts(item).panel) return;
+    this.menus.hoverEnter(item);
   };
 
   private onPointerOut = (event: PointerEvent) => {
     const item = this.itemOf(event.target);
-    if (!item || item.contains(event.relatedTarget as Node | null)) return;
-    if (item === this.dismissedItem) this.dismissedItem = null;
-    if (item === this.openItem && this.openedByHover && isPointerHover(event)) {
-      window.clearTimeout(this.closeTimer);
-      this.closeTimer = window.setTimeout(() => this.close(), CLOSE_DELAY_MS);
-    }
+    if (!item || item.contains(event.relatedTarget as Node | null) || !isHoverPointer(event)) return;
+    this.menus.hoverLeave(item);
   };
 
   private onDocumentPointerDown = (event: PointerEvent) => {
-    if (this.openItem && !this.openItem.contains(event.target as Node)) this.close();
+    const item = this.menus.current;
+    if (item && !item.contains(event.target as Node)) this.menus.outside();
   };
 }
 

@@ -1,0 +1,19 @@
+// The dictionary keys the message panel shows, by the names the island reads (types.ts).
+import type { I18nKey } from '../../i18n/dictionaries.ts';
+import type { NoticeTabGroup } from '../../lib/api/schemas/site.ts';
+
+export const MESSAGE_LABEL_KEYS = {
+  bell: 'header.menu.reminder',
+  tabs: 'messages.tabs',
+  viewAll: 'messages.viewAll',
+  settings: 'messages.settings',
+  loading: 'messages.loading',
+  empty: 'reminder.nodata',
+  goToSettings: 'reminder.goToSettings',
+} as const satisfies Record<string, I18nKey>;
+
+export const MESSAGE_TAB_KEYS = {
+  platform: 'messages.tab.platform',
+  trade: 'messages.tab.trade',
+  markets: 'messages.tab.markets',
+} as const satisfies Record<NoticeTabGroup, I18nKey>;

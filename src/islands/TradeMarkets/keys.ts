@@ -1,0 +1,16 @@
+// The dictionary keys the trade menu's market panel shows, by the names the island reads.
+import type { I18nKey } from '../../i18n/dictionaries.ts';
+
+export const TRADE_MARKETS_LABEL_KEYS = {
+  title: 'search.panels.label',
+  noResults: 'search.noResults',
+  loading: 'search.loading',
+  perpetual: 'search.perpetual',
+  call: 'search.option.call',
+  put: 'search.option.put',
+  spot: 'search.panel.spot',
+  alpha: 'search.panel.alpha',
+  preMarket: 'search.panel.preMarket',
+  pilot: 'search.panel.pilot',
+  options: 'search.panel.options',
+} as const satisfies Record<string, I18nKey>;

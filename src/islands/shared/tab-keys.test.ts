@@ -1,0 +1,18 @@
+// The tabs keys as a keyboard user meets them in settings, messages and search.
+import { describe, expect, it } from 'vitest';
+import { tabKeyTarget } from './tab-keys.ts';
+
+describe('tabKeyTarget', () => {
+  it('arrows move and wrap; right-to-left mirrors them', () => {
+    expect(tabKeyTarget('ArrowRight', 2, 3, false)).toBe(0);
+    expect(tabKeyTarget('ArrowLeft', 0, 3, false)).toBe(2);
+    expect(tabKeyTarget('ArrowLeft', 0, 3, true)).toBe(1);
+    expect(tabKeyTarget('ArrowRight', 0, 3, true)).toBe(2);
+  });
+
+  it('Home and End jump to the ends; other keys move nothing', () => {
+    expect(tabKeyTarget('Home', 2, 3, false)).toBe(0);
+    expect(tabKeyTarget('End', 0, 3, true)).toBe(2);
+    expect(tabKeyTarget('Enter', 1, 3, false)).toBeUndefined();
+  });
+});

@@ -1,0 +1,60 @@
+// The one modal dialog of the islands, on the native <dialog>: showModal() keeps focus inside and
+// makes the page inert; Escape (the cancel event) and a press on the backdrop ask `onClose`
+// (none given: the dialog cannot be dismissed, as the Logging out overlay); focus goes back to
+// whatever opened it. `open` drives it, so a dialog can stay mounted (search) or mount open.
+import { useEffect, useRef, type MouseEvent } from 'react';
+
+export function useModalDialog(open: boolean, onClose?: () => void) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
+  const opener = useRef<HTMLElement | null>(null);
+
+  // Every render: a press that reopens a dialog React still holds open (its close event not yet
+  // delivered) finds it shown again.
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      element.showModal();
+    } else if (!open && element.open) {
+      element.close();
+      restoreFocus(opener);
+    }
+  });
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      close.current?.();
+    };
+    // A browser may close it without a cancel event (a repeated Escape); the event comes a task
+    // later and may find it open again.
+    const onClosed = () => {
+      if (!element.open) close.current?.();
+    };
+    element.addEventListener('cancel', onCancel);
+    element.addEventListener('close', onClosed);
+    return () => {
+      element.removeEventListener('cancel', onCancel);
+      element.removeEventListener('close', onClosed);
+      if (!element.open) return;
+      element.close();
+      restoreFocus(opener);
+    };
+  }, []);
+
+  // The dialog element itself is only hit on its backdrop: its content fills the box.
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) close.current?.();
+  };
+  return { ref: dialog, onClick };
+}
+
+function restoreFocus(opener: { current: HTMLElement | null }) {
+  if (opener.current?.isConnected) opener.current.focus();
+  opener.current = null;
+}
