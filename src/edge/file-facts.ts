@@ -78,47 +78,7 @@ export function createFileFacts(assets: AssetStore, encoder?: ContentEncoder): F
   let entries = new Map<string, FileFacts>();
   let made = new Map<string, MadePage>();
   let manifest: CspManifest | undefined;
-  const decoder = new TextDecoder();
-
-  async function load(file: string): Promise<FileFacts | null> {
-    if (assets.has && !(await assets.has(file))) return null;
-    const bytes = await assets.read(file);
-    if (!bytes) return null;
-    const rule = ruleFor(file);
-    const contentType = contentTypeOf(file);
-    const policy = rule.isDocument ? pageContentSecurityPolicy((manifest ??= await readCspManifest(assets))[file]) : undefined;
-    const text = rule.isDocument ? decoder.decode(bytes) : undefined;
-    const slot = text === undefined ? null : announcementSlot(text);
-    return {
-      file,
-      size: bytes.byteLength,
-      cacheControl: rule.cacheControl,
-      compressible: isCompressibleType(contentType),
-      headers: [['content-type', contentType], ...securityHeaderList({ contentSecurityPolicy: policy, embedding: rule.embedding })],
-      slot,
-      // Only a page with a slot is ever remade; others keep nothing but their facts.
-      text: slot ? text : undefined,
-    };
-  }
-
-  async function makePage(facts: FileFacts, html: string): Promise<MadePage> {
-    const bytes = new TextEncoder().encode(html);
-    const etag = await strongEtag(bytes);
-    const codings = new Map<ContentCoding, { bytes: Uint8Array; etag: string } | null>();
-    return {
-      facts,
-      bytes,
-      etag,
-      async encoded(coding) {
-        if (!encoder || !facts.compressible) return null;
-        if (codings.has(coding)) return codings.get(coding)!;
-        const encoded = await encoder.encode(bytes, coding);
-        const variant = encoded.byteLength < bytes.byteLength ? { bytes: encoded, etag: `${etag.slice(0, -1)}-${coding}"` } : null;
-        codings.set(coding, variant);
-        return variant;
-      },
-    };
-  }
+  const csp = async () => (manifest ??= await readCspManifest(assets));
 
   return {
     async get(file) {
@@ -132,7 +92,7 @@ export function createFileFacts(assets: AssetStore, encoder?: ContentEncoder): F
       const known = entries.get(file);
       if (known) return known;
       const map = entries;
-      const facts = await load(file);
+      const facts = await loadFacts(assets, file, csp);
       // Only files that exist stay: request paths must not grow the cache.
       if (facts) map.set(file, facts);
       return facts;
@@ -142,10 +102,52 @@ export function createFileFacts(assets: AssetStore, encoder?: ContentEncoder): F
       const kept = made.get(id);
       if (kept) return kept;
       const map = made;
-      const page = await makePage(facts, html());
+      const page = await makePage(facts, html(), encoder);
       map.set(id, page);
       if (map.size > MAX_MADE_PAGES) map.delete(map.keys().next().value!);
       return page;
+    },
+  };
+}
+
+/** A built file's facts: its headers (the page's CSP from the build's manifest), cache rule and announcement slot. */
+async function loadFacts(assets: AssetStore, file: string, csp: () => Promise<CspManifest>): Promise<FileFacts | null> {
+  if (assets.has && !(await assets.has(file))) return null;
+  const bytes = await assets.read(file);
+  if (!bytes) return null;
+  const rule = ruleFor(file);
+  const contentType = contentTypeOf(file);
+  const policy = rule.isDocument ? pageContentSecurityPolicy((await csp())[file]) : undefined;
+  const text = rule.isDocument ? new TextDecoder().decode(bytes) : undefined;
+  const slot = text === undefined ? null : announcementSlot(text);
+  return {
+    file,
+    size: bytes.byteLength,
+    cacheControl: rule.cacheControl,
+    compressible: isCompressibleType(contentType),
+    headers: [['content-type', contentType], ...securityHeaderList({ contentSecurityPolicy: policy, embedding: rule.embedding })],
+    slot,
+    // Only a page with a slot is ever remade; others keep nothing but their facts.
+    text: slot ? text : undefined,
+  };
+}
+
+/** A page the edge made (the announcement placed in): its bytes, strong ETag and compressed copies, made on demand. */
+async function makePage(facts: FileFacts, html: string, encoder?: ContentEncoder): Promise<MadePage> {
+  const bytes = new TextEncoder().encode(html);
+  const etag = await strongEtag(bytes);
+  const codings = new Map<ContentCoding, { bytes: Uint8Array; etag: string } | null>();
+  return {
+    facts,
+    bytes,
+    etag,
+    async encoded(coding) {
+      if (!encoder || !facts.compressible) return null;
+      if (codings.has(coding)) return codings.get(coding)!;
+      const encoded = await encoder.encode(bytes, coding);
+      const variant = encoded.byteLength < bytes.byteLength ? { bytes: encoded, etag: `${etag.slice(0, -1)}-${coding}"` } : null;
+      codings.set(coding, variant);
+      return variant;
     },
   };
 }

@@ -9,7 +9,7 @@ import type { AssetStore } from './asset-store.ts';
 import { canonicalPath, firstSegment, type CanonicalPath } from './canonical-path.ts';
 import { matchesEtag } from './conditional.ts';
 import { negotiateCoding, type ContentEncoder } from './encoding.ts';
-import { createFileFacts, type FileFacts, type MadePage } from './file-facts.ts';
+import { createFileFacts, type FileFacts, type FileFactsCache, type MadePage } from './file-facts.ts';
 import { fileResponse } from './file-response.ts';
 import { resolveHost, type ResolvedHost } from './hosts.ts';
 import { hasLoginCookies, isRegionGated, regionRedirectTarget } from './region-redirect.ts';
@@ -65,114 +65,126 @@ const MAIN_NOT_FOUND_PAGE = '404.html';
 const LEFT_RAW_BY_URL_PARSER = /[\\^`{|}]/g;
 const RESOURCE_HEADERS = securityHeaderList({ embedding: 'same-origin' });
 
+/** What every step of an answer shares: the built files' facts, the hosts, the application routes. */
+interface EdgeParts {
+  assets: AssetStore;
+  files: FileFactsCache;
+  hosts: OwnHosts;
+  appRoutes: ReturnType<typeof appRouteTable>;
+  options: EdgeOptions;
+}
+
 export function createEdge(assets: AssetStore, options: EdgeOptions = {}): Edge {
-  const files = createFileFacts(assets, options.encoder);
-  const hosts = options.ownHosts ?? productionOwnHosts();
-  const appRoutes = appRouteTable(assets);
-
-  /**
-   * The page with the current announcement placed in its slot, so the bar is part of the first paint
-   * (no script fetches it, nothing moves). Made once per page and announcement; a page without a
-   * slot, without an announcement for its key, or whose source fails is the built file.
-   */
-  async function withAnnouncement(facts: FileFacts, input: EdgeInput): Promise<MadePage | null> {
-    const source = options.announcements;
-    const { slot, text } = facts;
-    if (!source || !slot || text === undefined) return null;
-    const current = await source(slot.lang, input.header('cookie'), input.defer).then((byPage) => byPage[slot.page], () => undefined);
-    if (!current) return null;
-    return files.made(facts, JSON.stringify(current), () => fillAnnouncementSlot(text, { [slot.page]: current }, hosts));
-  }
-
-  /** A form's method (POST...) on a route an application answers: forwarded, as the API's are. */
-  async function takesAppMethod(host: ResolvedHost | null, method: string, url: URL): Promise<boolean> {
-    if (!options.apps || !host || !APP_METHODS.includes(method)) return false;
-    return isAppRoute(host, canonicalPath(url.pathname));
-  }
-
-  /** Whether an application answers this path (call only when one is configured). */
-  async function isAppRoute(host: ResolvedHost, path: CanonicalPath | null): Promise<boolean> {
-    return Boolean(path && (await appRoutes()).has(host.site.key, path.path));
-  }
-
-  /** The site's own 404 page in the language of the path ('/de/x' -> German), else the main one. */
-  async function notFound(host: ResolvedHost | null, path: CanonicalPath | null): Promise<EdgeAnswer> {
-    const segment = path ? firstSegment(path.path) : '';
-    const lang = host?.site.languages.find((code) => code === segment) ?? 'en';
-    const page = (host && (await files.get(notFoundFile(host.site.key, lang)))) || (await files.get(MAIN_NOT_FOUND_PAGE));
-    if (!page) return { status: 404, headers: [['content-type', 'text/plain; charset=utf-8'], ['cache-control', CACHE.none], ...RESOURCE_HEADERS], body: new TextEncoder().encode('Not found') };
-    const headers: HeaderList = [...page.headers, ['cache-control', CACHE.none]];
-    if (page.compressible) headers.push(['vary', 'Accept-Encoding']);
-    return { status: 404, headers, body: null, file: page.file };
-  }
-
-  function redirect(status: 301 | 302, location: string, cacheControl: string, vary: string | null): EdgeAnswer {
-    const headers: HeaderList = [['location', location.replace(LEFT_RAW_BY_URL_PARSER, encodeURIComponent)], ['cache-control', cacheControl], ...RESOURCE_HEADERS];
-    if (vary) headers.push(['vary', vary]);
-    return { status, headers, body: null };
-  }
-
-  /** A built file, for the static server to send, or a page the edge made: 200, or 304 to its validator. */
-  async function serveFile(facts: FileFacts, input: EdgeInput, gated: boolean): Promise<EdgeAnswer> {
-    const vary = [facts.compressible ? 'Accept-Encoding' : '', gated ? 'Cookie' : ''].filter(Boolean).join(', ');
-    const headers: HeaderList = [...facts.headers, ['cache-control', gated ? CACHE.private : facts.cacheControl]];
-    if (vary) headers.push(['vary', vary]);
-    const page = await withAnnouncement(facts, input);
-    if (!page) return { status: 200, headers, body: null, file: facts.file };
-    // A made page is answered whole (a Range is of the built file, which this is not).
-    const coding = negotiateCoding(input.header('accept-encoding'));
-    const encoded = coding ? await page.encoded(coding) : null;
-    const etag = encoded?.etag ?? page.etag;
-    headers.push(['etag', etag]);
-    if (encoded) headers.push(['content-encoding', coding!]);
-    if (matchesEtag(input.header('if-none-match'), etag)) return { status: 304, headers, body: null };
-    return { status: 200, headers, body: encoded?.bytes ?? page.bytes };
-  }
-
-  async function answer(input: EdgeInput): Promise<EdgeAnswer | null> {
-    const { url } = input;
-    // First, whatever the host: the Node server answers TRACE so before it reaches the edge. An
-    // application's route also takes the methods of its forms (the application answers them).
-    const host = resolveHost(url);
-    const refused = methodRefusal(input.method, url.pathname);
-    if (refused && !(await takesAppMethod(host, input.method, url))) return refused;
-    if (!host) return notFound(null, null);
-    if (isApiRoute(url.pathname) || refused) return null;
-    const path = canonicalPath(url.pathname);
-    if (!path) return notFound(host, null);
-
-    // One canonical path for the gate and the lookup: every spelling of a gated page is gated.
-    const gated = isRegionGated(host, path);
-    if (gated && !hasLoginCookies(input.header('cookie'))) {
-      // The answer depends on the cookies: no shared cache may keep it or hand it to a logged-in user.
-      return redirect(302, regionRedirectTarget(host, path, url.search) as string, CACHE.none, 'Cookie');
-    }
-    const lookup = lookupSiteFile(host.site.key, path);
-    if (lookup.kind === 'internal') return notFound(host, path);
-    const file = await files.get(lookup.file);
-    // Not built here: an application's route (answered with the whole Request) or the site's 404.
-    if (!file) return options.apps && (await isAppRoute(host, path)) ? null : notFound(host, path);
-    // Other spellings of an existing file (and a directory without its slash) move to the one URL it has.
-    const href = lookup.kind === 'directory' ? lookup.href : path.href;
-    if (href !== url.pathname) {
-      return gated ? redirect(301, `${href}${url.search}`, CACHE.private, 'Cookie') : redirect(301, `${href}${url.search}`, CACHE.html, null);
-    }
-    return serveFile(file, input, gated);
-  }
-
-  return {
-    answer,
-    async fetch(request, context = {}) {
-      const url = new URL(request.url);
-      const isHead = request.method === 'HEAD';
-      const answered = await answer({ ...inputOf(request, url), defer: context.defer });
-      if (answered?.file) return fileResponse(assets, answered, request);
-      if (answered) return toResponse(answered, isHead);
-      if (options.apps && !isApiRoute(url.pathname)) return withSecurityHeaders(await options.apps(request, context.clientAddress ?? null));
-      if (!options.api) return apiError(502, 'No API origin is configured');
-      return options.api(request, context.clientAddress ?? null);
-    },
+  const edge: EdgeParts = {
+    assets,
+    files: createFileFacts(assets, options.encoder),
+    hosts: options.ownHosts ?? productionOwnHosts(),
+    appRoutes: appRouteTable(assets),
+    options,
   };
+  return { answer: (input) => answer(edge, input), fetch: (request, context) => fetchAnswer(edge, request, context) };
+}
+
+/** The Fetch handler: a built file for the static server, an answer, an application's or the API's. */
+async function fetchAnswer(edge: EdgeParts, request: Request, context: RequestContext = {}): Promise<Response> {
+  const { options } = edge;
+  const url = new URL(request.url);
+  const answered = await answer(edge, { ...inputOf(request, url), defer: context.defer });
+  if (answered?.file) return fileResponse(edge.assets, answered, request);
+  if (answered) return toResponse(answered, request.method === 'HEAD');
+  if (options.apps && !isApiRoute(url.pathname)) return withSecurityHeaders(await options.apps(request, context.clientAddress ?? null));
+  if (!options.api) return apiError(502, 'No API origin is configured');
+  return options.api(request, context.clientAddress ?? null);
+}
+
+async function answer(edge: EdgeParts, input: EdgeInput): Promise<EdgeAnswer | null> {
+  const { url } = input;
+  // First, whatever the host: the Node server answers TRACE so before it reaches the edge. An
+  // application's route also takes the methods of its forms (the application answers them).
+  const host = resolveHost(url);
+  const refused = methodRefusal(input.method, url.pathname);
+  if (refused && !(await takesAppMethod(edge, host, input.method, url))) return refused;
+  if (!host) return notFound(edge, null, null);
+  if (isApiRoute(url.pathname) || refused) return null;
+  const path = canonicalPath(url.pathname);
+  if (!path) return notFound(edge, host, null);
+
+  // One canonical path for the gate and the lookup: every spelling of a gated page is gated.
+  const gated = isRegionGated(host, path);
+  if (gated && !hasLoginCookies(input.header('cookie'))) {
+    // The answer depends on the cookies: no shared cache may keep it or hand it to a logged-in user.
+    return redirect(302, regionRedirectTarget(host, path, url.search) as string, CACHE.none, 'Cookie');
+  }
+  const lookup = lookupSiteFile(host.site.key, path);
+  if (lookup.kind === 'internal') return notFound(edge, host, path);
+  const file = await edge.files.get(lookup.file);
+  // Not built here: an application's route (answered with the whole Request) or the site's 404.
+  if (!file) return edge.options.apps && (await isAppRoute(edge, host, path)) ? null : notFound(edge, host, path);
+  // Other spellings of an existing file (and a directory without its slash) move to the one URL it has.
+  const href = lookup.kind === 'directory' ? lookup.href : path.href;
+  if (href !== url.pathname) {
+    return gated ? redirect(301, `${href}${url.search}`, CACHE.private, 'Cookie') : redirect(301, `${href}${url.search}`, CACHE.html, null);
+  }
+  return serveFile(edge, file, input, gated);
+}
+
+/**
+ * The page with the current announcement placed in its slot, so the bar is part of the first paint
+ * (no script fetches it, nothing moves). Made once per page and announcement; a page without a
+ * slot, without an announcement for its key, or whose source fails is the built file.
+ */
+async function withAnnouncement(edge: EdgeParts, facts: FileFacts, input: EdgeInput): Promise<MadePage | null> {
+  const source = edge.options.announcements;
+  const { slot, text } = facts;
+  if (!source || !slot || text === undefined) return null;
+  const current = await source(slot.lang, input.header('cookie'), input.defer).then((byPage) => byPage[slot.page], () => undefined);
+  if (!current) return null;
+  return edge.files.made(facts, JSON.stringify(current), () => fillAnnouncementSlot(text, { [slot.page]: current }, edge.hosts));
+}
+
+/** A form's method (POST...) on a route an application answers: forwarded, as the API's are. */
+async function takesAppMethod(edge: EdgeParts, host: ResolvedHost | null, method: string, url: URL): Promise<boolean> {
+  if (!edge.options.apps || !host || !APP_METHODS.includes(method)) return false;
+  return isAppRoute(edge, host, canonicalPath(url.pathname));
+}
+
+/** Whether an application answers this path (call only when one is configured). */
+async function isAppRoute(edge: EdgeParts, host: ResolvedHost, path: CanonicalPath | null): Promise<boolean> {
+  return Boolean(path && (await edge.appRoutes()).has(host.site.key, path.path));
+}
+
+/** The site's own 404 page in the language of the path ('/de/x' -> German), else the main one. */
+async function notFound(edge: EdgeParts, host: ResolvedHost | null, path: CanonicalPath | null): Promise<EdgeAnswer> {
+  const segment = path ? firstSegment(path.path) : '';
+  const lang = host?.site.languages.find((code) => code === segment) ?? 'en';
+  const page = (host && (await edge.files.get(notFoundFile(host.site.key, lang)))) || (await edge.files.get(MAIN_NOT_FOUND_PAGE));
+  if (!page) return { status: 404, headers: [['content-type', 'text/plain; charset=utf-8'], ['cache-control', CACHE.none], ...RESOURCE_HEADERS], body: new TextEncoder().encode('Not found') };
+  const headers: HeaderList = [...page.headers, ['cache-control', CACHE.none]];
+  if (page.compressible) headers.push(['vary', 'Accept-Encoding']);
+  return { status: 404, headers, body: null, file: page.file };
+}
+
+function redirect(status: 301 | 302, location: string, cacheControl: string, vary: string | null): EdgeAnswer {
+  const headers: HeaderList = [['location', location.replace(LEFT_RAW_BY_URL_PARSER, encodeURIComponent)], ['cache-control', cacheControl], ...RESOURCE_HEADERS];
+  if (vary) headers.push(['vary', vary]);
+  return { status, headers, body: null };
+}
+
+/** A built file, for the static server to send, or a page the edge made: 200, or 304 to its validator. */
+async function serveFile(edge: EdgeParts, facts: FileFacts, input: EdgeInput, gated: boolean): Promise<EdgeAnswer> {
+  const vary = [facts.compressible ? 'Accept-Encoding' : '', gated ? 'Cookie' : ''].filter(Boolean).join(', ');
+  const headers: HeaderList = [...facts.headers, ['cache-control', gated ? CACHE.private : facts.cacheControl]];
+  if (vary) headers.push(['vary', vary]);
+  const page = await withAnnouncement(edge, facts, input);
+  if (!page) return { status: 200, headers, body: null, file: facts.file };
+  // A made page is answered whole (a Range is of the built file, which this is not).
+  const coding = negotiateCoding(input.header('accept-encoding'));
+  const encoded = coding ? await page.encoded(coding) : null;
+  const etag = encoded?.etag ?? page.etag;
+  headers.push(['etag', etag]);
+  if (encoded) headers.push(['content-encoding', coding!]);
+  if (matchesEtag(input.header('if-none-match'), etag)) return { status: 304, headers, body: null };
+  return { status: 200, headers, body: encoded?.bytes ?? page.bytes };
 }
 
 /** The edge as a Fetch handler. */

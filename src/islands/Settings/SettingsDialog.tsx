@@ -1,6 +1,6 @@
 // The settings modal: WAI-ARIA tabs inside a modal dialog. Arrow keys move between tabs (mirrored
 // right to left), Home and End jump to the ends; the selected tab's panel follows.
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { LanguageHome, LanguageOption } from '../../lib/preferences/language-choice.ts';
 import { ModalDialog } from '../shared/ModalDialog.tsx';
 import { tabKeyTarget } from '../shared/tab-keys.ts';
@@ -60,26 +60,7 @@ export function SettingsDialog({ strings, exchangeRate, onClose, ...content }: S
             <SpriteIcon name="close" size={20} />
           </button>
         </div>
-        {tabbed && <div className="settings-tabs" role="tablist" aria-labelledby={`${id}-title`} onKeyDown={onKeyDown}>
-          {tabList.map((tab) => (
-            <button
-              key={tab}
-              ref={(element) => { tabs.current[tab] = element; }}
-              type="button"
-              role="tab"
-              id={`${id}-tab-${tab}`}
-              aria-selected={selected === tab}
-              aria-controls={`${id}-panel-${tab}`}
-              tabIndex={selected === tab ? 0 : -1}
-              className="settings-tab"
-              onClick={() => select(tab)}
-              onPointerEnter={tab === 'rate' ? () => void loadRatePanel() : undefined}
-              onFocus={tab === 'rate' ? () => void loadRatePanel() : undefined}
-            >
-              {strings[TAB_LABEL[tab]]}
-            </button>
-          ))}
-        </div>}
+        {tabbed && <SettingsTabs id={id} tabList={tabList} selected={selected} strings={strings} tabs={tabs} onSelect={select} onKeyDown={onKeyDown} />}
         {tabList.map((tab) => (
           <div
             key={tab}
@@ -99,5 +80,41 @@ export function SettingsDialog({ strings, exchangeRate, onClose, ...content }: S
         ))}
       </div>
     </ModalDialog>
+  );
+}
+
+interface SettingsTabsProps {
+  id: string;
+  tabList: readonly Tab[];
+  selected: Tab;
+  strings: Strings<SettingsKey>;
+  tabs: RefObject<Partial<Record<Tab, HTMLButtonElement | null>>>;
+  onSelect: (tab: Tab) => void;
+  onKeyDown: (event: KeyboardEvent) => void;
+}
+
+/** The tab list (shown when there are two tabs); reaching for the rate tab starts loading its panel. */
+function SettingsTabs({ id, tabList, selected, strings, tabs, onSelect, onKeyDown }: SettingsTabsProps) {
+  return (
+    <div className="settings-tabs" role="tablist" aria-labelledby={`${id}-title`} onKeyDown={onKeyDown}>
+      {tabList.map((tab) => (
+        <button
+          key={tab}
+          ref={(element) => { tabs.current[tab] = element; }}
+          type="button"
+          role="tab"
+          id={`${id}-tab-${tab}`}
+          aria-selected={selected === tab}
+          aria-controls={`${id}-panel-${tab}`}
+          tabIndex={selected === tab ? 0 : -1}
+          className="settings-tab"
+          onClick={() => onSelect(tab)}
+          onPointerEnter={tab === 'rate' ? () => void loadRatePanel() : undefined}
+          onFocus={tab === 'rate' ? () => void loadRatePanel() : undefined}
+        >
+          {strings[TAB_LABEL[tab]]}
+        </button>
+      ))}
+    </div>
   );
 }
