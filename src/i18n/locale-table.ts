@@ -16,34 +16,40 @@ export interface Locale {
   supportRequestLang?: 'zh-cn' | 'zh-tw';
 }
 
-const LOCALES: Record<LocaleCode, Locale> = {
-  en: { code: 'en', htmlLang: 'en', nativeName: 'English', dir: 'ltr' },
-  zh: { code: 'zh', htmlLang: 'zh-CN', nativeName: '简体中文', dir: 'ltr', supportRequestLang: 'zh-cn' },
-  'zh-tw': { code: 'zh-tw', htmlLang: 'zh-TW', nativeName: '繁體中文', dir: 'ltr', supportRequestLang: 'zh-tw' },
-  ja: { code: 'ja', htmlLang: 'ja', nativeName: '日本語', dir: 'ltr' },
-  ko: { code: 'ko', htmlLang: 'ko', nativeName: '한국어', dir: 'ltr', c2cFiat: 'KRW' },
-  vi: { code: 'vi', htmlLang: 'vi', nativeName: 'Tiếng Việt', dir: 'ltr', c2cFiat: 'VND' },
-  id: { code: 'id', htmlLang: 'id', nativeName: 'Bahasa Indonesia', dir: 'ltr' },
-  th: { code: 'th', htmlLang: 'th', nativeName: 'ไทย', dir: 'ltr' },
-  tr: { code: 'tr', htmlLang: 'tr', nativeName: 'Türkçe', dir: 'ltr' },
-  ru: { code: 'ru', htmlLang: 'ru', nativeName: 'Русский', dir: 'ltr' },
-  uk: { code: 'uk', htmlLang: 'uk', nativeName: 'Українська', dir: 'ltr' },
-  es: { code: 'es', htmlLang: 'es', nativeName: 'Español', dir: 'ltr' },
-  fr: { code: 'fr', htmlLang: 'fr', nativeName: 'Français', dir: 'ltr' },
-  de: { code: 'de', htmlLang: 'de', nativeName: 'Deutsch', dir: 'ltr' },
-  it: { code: 'it', htmlLang: 'it', nativeName: 'Italiano', dir: 'ltr' },
-  pt: { code: 'pt', htmlLang: 'pt-PT', nativeName: 'Português (Portugal)', dir: 'ltr' },
-  'pt-br': { code: 'pt-br', htmlLang: 'pt-BR', nativeName: 'Português (Brasil)', dir: 'ltr' },
-  ar: { code: 'ar', htmlLang: 'ar', nativeName: 'العربية', dir: 'rtl' },
+const LOCALES: Record<LocaleCode, Omit<Locale, 'htmlLang'>> = {
+  en: { code: 'en', nativeName: 'English', dir: 'ltr' },
+  zh: { code: 'zh', nativeName: '简体中文', dir: 'ltr', supportRequestLang: 'zh-cn' },
+  'zh-tw': { code: 'zh-tw', nativeName: '繁體中文', dir: 'ltr', supportRequestLang: 'zh-tw' },
+  ja: { code: 'ja', nativeName: '日本語', dir: 'ltr' },
+  ko: { code: 'ko', nativeName: '한국어', dir: 'ltr', c2cFiat: 'KRW' },
+  vi: { code: 'vi', nativeName: 'Tiếng Việt', dir: 'ltr', c2cFiat: 'VND' },
+  id: { code: 'id', nativeName: 'Bahasa Indonesia', dir: 'ltr' },
+  th: { code: 'th', nativeName: 'ไทย', dir: 'ltr' },
+  tr: { code: 'tr', nativeName: 'Türkçe', dir: 'ltr' },
+  ru: { code: 'ru', nativeName: 'Русский', dir: 'ltr' },
+  uk: { code: 'uk', nativeName: 'Українська', dir: 'ltr' },
+  es: { code: 'es', nativeName: 'Español', dir: 'ltr' },
+  fr: { code: 'fr', nativeName: 'Français', dir: 'ltr' },
+  de: { code: 'de', nativeName: 'Deutsch', dir: 'ltr' },
+  it: { code: 'it', nativeName: 'Italiano', dir: 'ltr' },
+  pt: { code: 'pt', nativeName: 'Português (Portugal)', dir: 'ltr' },
+  'pt-br': { code: 'pt-br', nativeName: 'Português (Brasil)', dir: 'ltr' },
+  ar: { code: 'ar', nativeName: 'العربية', dir: 'rtl' },
 };
 
 export function getLocale(code: LocaleCode): Locale {
-  return LOCALES[code];
+  return { ...LOCALES[code], htmlLang: htmlLangOf(code) };
 }
 
-/** The BCP 47 tag of one of our codes; any other value is taken as a tag already. */
+/**
+ * BCP 47 tags where ours are not already one: Chinese is written for China or Taiwan, Portuguese for
+ * Portugal or Brazil. Apart from the table so the number formatting (every island) carries only this.
+ */
+const HTML_LANG: Partial<Record<LocaleCode, string>> = { zh: 'zh-CN', 'zh-tw': 'zh-TW', pt: 'pt-PT', 'pt-br': 'pt-BR' };
+
+/** The BCP 47 tag of one of our codes (`<html lang>`, hreflang, Intl); any other value is taken as a tag already. */
 export function htmlLangOf(value: string): string {
-  return Object.hasOwn(LOCALES, value) ? LOCALES[value as LocaleCode].htmlLang : value;
+  return Object.hasOwn(HTML_LANG, value) ? HTML_LANG[value as LocaleCode]! : value;
 }
 
 export function dir(code: LocaleCode): 'ltr' | 'rtl' {
