@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sites, getSite, siteByHost, siteById, loadSites, SITE_KEYS } from './index.ts';
+import { sites, getSite, siteByHost, loadSites, SITE_KEYS } from './index.ts';
 import { englishDictionary } from '../i18n/dictionaries.ts';
 import { resolveHref } from '../navigation/href.ts';
 import type { FeatureKey, SiteKey } from './schema.ts';
@@ -81,13 +81,6 @@ describe('site registry', () => {
   it('shows the app QR code on main only, and live chat only on the service host', () => {
     expect(sites.filter((site) => site.footer.appQr).map((site) => site.key)).toEqual(['main']);
     expect(sites.filter((site) => site.flags.is_service_host).map((site) => site.key)).toEqual(['main']);
-  });
-
-  it('answers ids with the entity site: 0 is main, 106 is Malta', () => {
-    expect(siteById(0)?.key).toBe('main');
-    expect(siteById(106)?.key).toBe('mt');
-    expect(siteById(177)?.key).toBe('tr');
-    expect(siteById(999)).toBeUndefined();
   });
 
   it('has a regulatory text and English labels for every footer link of every site', () => {
