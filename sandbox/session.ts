@@ -1,6 +1,7 @@
 // Sandbox login: cookies that make the browser look signed in as a persona, the persona picker
 // links, and the same-origin check for the `next` redirect target.
 import { COOKIE_NAMES, parseCookies } from '../src/lib/cookies.ts';
+import { escapeHtml } from '../src/lib/escape-html.ts';
 import { findPersona, PERSONAS, VISITOR, type Persona } from './personas.ts';
 
 /** Session cookie naming the persona. HttpOnly: page scripts have no business reading it. */
@@ -93,11 +94,6 @@ export function isVisitorName(name: string | null): boolean {
   return name === VISITOR;
 }
 
-const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ENTITIES[char]!);
-}
 
 /**
  * The persona picker: one plain link per persona (the visitor first), each signing in and going to

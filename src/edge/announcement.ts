@@ -4,6 +4,7 @@
 import { HEADER_NAMES, toBackendLanguage } from '../lib/api/headers.ts';
 import { API_PATHS } from '../lib/api/paths.ts';
 import { CONTENT_ID_ATTRIBUTE, LINK_BASE_ATTRIBUTE, MAX_ANNOUNCEMENT_CHARS, SLOT_PAGE_ATTRIBUTE, SLOT_TEXT_MARKER } from '../lib/announcement/slot-contract.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 import { readAnnouncements, type AnnouncementsByPage } from '../lib/announcement/answer.ts';
 import { safeServerUrl, type OwnHosts } from '../lib/notifications/safe-url.ts';
 import { isLocaleCode, LOCALE_CODES, localizePath } from '../i18n/locales.ts';
@@ -42,8 +43,6 @@ export const ANNOUNCEMENT_TTL_MS = 30_000;
 /** After a failed refresh, how long the last good answer is served before the backend is asked again. */
 export const ANNOUNCEMENT_RETRY_MS = 5_000;
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
 /** Where a shell wants its announcement: the page's language (from its page context) and page key. */
 export interface AnnouncementSlot {
