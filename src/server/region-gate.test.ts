@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALE_CODES } from '../i18n/locales.ts';
 import { sites, type Site } from '../sites/index.ts';
 import { REGION_REDIRECT_SECTIONS } from '../edge/region-redirect.ts';
-import { ensureBuilt } from '../edge/test-support/dist.ts';
+import { builtDist } from '../edge/test-support/dist.ts';
 import { startWorkerd, type Workerd } from '../edge/test-support/workerd.ts';
 import { createApp } from './app.ts';
 import { listen, requestUrl, type RunningServer } from './node-http.ts';
@@ -20,7 +20,7 @@ let server: RunningServer;
 let workerd: Workerd;
 let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
-  const dist = ensureBuilt();
+  const dist = builtDist();
   app = createApp({ root: dist });
   server = await listen(app);
   workerd = await startWorkerd(dist);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import { mainSite, sites } from '../sites/index.ts';
 import { REGION_REDIRECT_SECTIONS } from '../edge/region-redirect.ts';
-import { ensureBuilt } from '../edge/test-support/dist.ts';
+import { builtDist } from '../edge/test-support/dist.ts';
 import { startWorkerd, type Workerd } from '../edge/test-support/workerd.ts';
 
 const PORT = '4321';
@@ -65,7 +65,7 @@ let workerd: Workerd;
 let node: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
-  const dist = ensureBuilt();
+  const dist = builtDist();
   node = createApp({ root: dist });
   workerd = await startWorkerd(dist);
 }, 120_000);

@@ -4,14 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { chromeFolder, listChromeFragments } from '../../sites/chrome-fragments.ts';
 import { sites } from '../../sites/index.ts';
-import { ensureBuilt } from '../../edge/test-support/dist.ts';
+import { builtDist } from '../../edge/test-support/dist.ts';
 import { splitFragment } from './chrome-fragments.ts';
 import { HEAD_SCRIPT } from '../../lib/head-script.ts';
 import { createHash } from 'node:crypto';
 
 let dist: string;
 beforeAll(() => {
-  dist = ensureBuilt();
+  dist = builtDist();
 }, 120_000);
 
 describe('embeddable chrome', () => {
