@@ -83,9 +83,15 @@ describe('site registry', () => {
     expect(sites.filter((site) => site.flags.is_service_host).map((site) => site.key)).toEqual(['main']);
   });
 
+  it('refuses a site whose regulatory text names no dictionary text', () => {
+    const inputs = Object.fromEntries(SITE_KEYS.map((key) => [key, key === 'main' ? { ...main, regulatoryText: 'site.nowhere.regulatory' } : getSite(key)]));
+    expect(() => loadSites(inputs as Parameters<typeof loadSites>[0])).toThrow(/regulatoryText: a key of the English dictionary/);
+  });
+
   it('has a regulatory text and English labels for every footer link of every site', () => {
     for (const site of sites) {
-      expect(englishDictionary).toHaveProperty(`site.${site.key}.regulatory`);
+      expect(site.regulatoryText, site.key).toBe(`site.${site.key}.regulatory`);
+      expect(englishDictionary).toHaveProperty(site.regulatoryText);
       for (const column of site.footer.columns) {
         expect(englishDictionary).toHaveProperty(column.title);
         for (const link of column.links) expect(englishDictionary).toHaveProperty(link.label);

@@ -1,6 +1,7 @@
 // The shape of one site's configuration. Every fact that differs between sites lives here as data;
 // components ask the config for a link or a flag and never test which site they are on.
 import { z } from 'zod';
+import { englishDictionary, type I18nKey } from '../i18n/dictionaries.ts';
 import { LOCALE_CODES } from '../i18n/locales.ts';
 import { LIMIT_FLAGS } from '../lib/compliance-check.ts';
 
@@ -119,6 +120,8 @@ export const siteSchema = z.object({
     local: host,
   }).strict(),
   legalEntity: z.string().min(3),
+  /** Dictionary key of the footer's regulatory text: the entity's licence and risk warning. */
+  regulatoryText: z.custom<I18nKey>((key) => typeof key === 'string' && Object.hasOwn(englishDictionary, key), 'a key of the English dictionary'),
   /** Languages offered, English first (English is served without a prefix). */
   languages: z.array(localeCode).min(1).refine((list) => list[0] === 'en', 'English comes first')
     .refine((list) => new Set(list).size === list.length, 'no duplicate languages'),
