@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { parseCookies } from '../src/lib/cookies.ts';
 import { NOTICE_TAB_GROUPS, NOTIFICATION_TYPES } from '../src/lib/api/schemas/site.ts';
-import { LIMIT_FLAGS } from '../src/lib/compliance-check.ts';
+import { LIMIT_FLAGS } from '../src/contracts/compliance-limits.ts';
 import { FIXTURE_EPOCH_S } from './rng.ts';
 
 export const SCENARIO_COOKIE = 'sandbox_scenario';

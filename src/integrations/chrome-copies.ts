@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
 
 const COPY = '?chrome-copy';
 const EARLY_SCRIPT = /\/src\/scripts\/(chrome|notices)\//;
-const SHARED_MODULE = /\/src\/(lib|directives|navigation|i18n)\/[^?]*\.ts$/;
+const SHARED_MODULE = /\/src\/(contracts|lib|directives|navigation|i18n)\/[^?]*\.ts$/;
 
 export function chromeCopiesPlugin(): Plugin {
   let building = false;

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { englishDictionary, type I18nKey } from '../i18n/dictionaries.ts';
 import { LOCALE_CODES } from '../i18n/locales.ts';
-import { LIMIT_FLAGS } from '../lib/compliance-check.ts';
+import { LIMIT_FLAGS } from '../contracts/compliance-limits.ts';
 
 export const SITE_KEYS = ['main', 'tr', 'mt', 'hk', 'us', 'bs', 'sg', 'uk', 'jp', 'ae', 'testnet', 'eu'] as const;
 export type SiteKey = (typeof SITE_KEYS)[number];

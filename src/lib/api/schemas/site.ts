@@ -2,7 +2,8 @@
 import { z } from './zod.ts';
 import { flag, idString, numeric } from './primitives.ts';
 import { readAnnouncements } from '../../announcement/answer.ts';
-import { emptyCompliance, parseComplianceData, type Compliance, type LimitFlag } from '../../compliance-check.ts';
+import { emptyCompliance, parseComplianceData, type Compliance } from '../../compliance-check.ts';
+import type { LimitFlag } from '../../../contracts/compliance-limits.ts';
 
 /**
  * One announcement per page key, read by the edge's parser (src/lib/announcement/answer.ts): a
