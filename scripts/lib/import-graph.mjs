@@ -7,8 +7,8 @@ import { dirname, join, normalize, relative, sep } from 'node:path';
 
 /** src/ folders, lowest first. */
 export const FOLDER_ORDER = [
-  'contracts', 'styles', 'i18n', 'lib', 'sites', 'navigation', 'stores', 'directives', 'scripts',
-  'islands', 'components', 'layouts', 'pages', 'integrations', 'edge', 'server',
+  'contracts', 'styles', 'i18n', 'sites', 'lib', 'navigation', 'edge', 'stores', 'directives', 'scripts',
+  'islands', 'components', 'layouts', 'pages', 'integrations', 'server',
 ];
 
 /** Folders outside src/ that must not import from some src/ folders: the sandbox serves the API, not the islands. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSettingsFrom, externalSources, PRODUCTION_BUILD_SETTINGS } from './build-settings.ts';
 import { LOCAL_BUILD_ENV, SANDBOX_ONLY_PATHS } from '../../sandbox/build-env.ts';
+import { ownHosts } from '../sites/own-hosts.ts';
 
 describe('build settings', () => {
   it('default to production: no sandbox path, no local host, images from the static CDN', () => {
@@ -11,13 +12,14 @@ describe('build settings', () => {
       for (const path of SANDBOX_ONLY_PATHS) expect(url).not.toContain(path);
     }
     expect(externalSources(settings)).toEqual({ script: ['https://static.nexa.exchange'], img: ['https://static.nexa.exchange'], connect: [] });
-    expect(settings.localHosts).toBe(false);
+    expect(ownHosts({ local: settings.localHosts }).filter((host) => host.endsWith('localhost'))).toEqual([]);
   });
 
   it("take the sandbox's paths and the local hosts in npm start's world, with images from 'self' only", () => {
     const settings = buildSettingsFrom(LOCAL_BUILD_ENV);
     expect(settings).toEqual({ accountSwitcherUrl: '/static/account-switcher/v1.js', errorReporterUrl: '/__sandbox/error-reporter.js', imageHosts: [], localHosts: true });
     expect(externalSources(settings)).toEqual({ script: [], img: [], connect: [] });
+    expect(ownHosts({ local: true })).toEqual(expect.arrayContaining(['localhost', 'tr.localhost']));
   });
 
   it('allow a named image CDN and a check URL elsewhere in the policy, and stop the build on anything but https', () => {

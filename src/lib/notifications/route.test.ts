@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ownHosts } from '../../sites/own-hosts.ts';
 import { noticeRecord, type NotificationType } from '../api/schemas/site.ts';
 import { routeForNotification } from './route.ts';
 import { safeServerUrl } from './safe-url.ts';
 
-/** Own hosts as the registry lists them (src/sites/own-hosts.ts): production names and apex aliases. */
-const HOSTS = ['www.nexa.exchange', 'nexa.exchange', 'www.nexa.eu', 'nexa.eu', 'www.nexa.tr', 'nexa.tr'];
+const HOSTS = ownHosts();
 const route = (type: NotificationType, extras: Record<string, unknown>, lang: 'en' | 'zh' = 'en') =>
   routeForNotification(noticeRecord.parse({ msg_id: 1, title: 't', content: 'c', send_timest: 1, type, extras }), { lang, ownHosts: HOSTS });
 
@@ -84,7 +84,7 @@ describe('safeServerUrl', () => {
     '',
     'http://[::1',
   ])('refuses %j', (raw) => {
-    expect(safeServerUrl(raw, HOSTS)).toBeNull();
+    expect(safeServerUrl(raw, ownHosts())).toBeNull();
   });
 
   it.each([
@@ -93,11 +93,17 @@ describe('safeServerUrl', () => {
     ['https://www.nexa.exchange/fee', 'https://www.nexa.exchange/fee'],
     ['https://NEXA.EU/', 'https://nexa.eu/'],
   ])('follows %j', (raw, expected) => {
-    expect(safeServerUrl(raw, HOSTS)).toBe(expected);
+    expect(safeServerUrl(raw, ownHosts())).toBe(expected);
+  });
+
+  it('follows a local host only where the build trusts the local hosts (npm start\'s world)', () => {
+    expect(safeServerUrl('http://eu.localhost:4321/x', ownHosts({ local: true }))).toBe('http://eu.localhost:4321/x');
+    expect(safeServerUrl('http://eu.localhost:4321/x', ownHosts())).toBeNull();
+    expect(safeServerUrl('http://localhost:4321/x', ownHosts())).toBeNull();
   });
 
   it('refuses what is not a string', () => {
-    expect(safeServerUrl(42, HOSTS)).toBeNull();
-    expect(safeServerUrl(undefined, HOSTS)).toBeNull();
+    expect(safeServerUrl(42, ownHosts())).toBeNull();
+    expect(safeServerUrl(undefined, ownHosts())).toBeNull();
   });
 });
