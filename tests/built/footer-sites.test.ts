@@ -27,4 +27,10 @@ describe.each(sites)('$key', (site) => {
     expect(html.split('data-testid="app-qr"').length - 1).toBe(site.footer.appQr ? 1 : 0);
     expect(footer.split('aria-label="Nexa on X"').length - 1).toBe(SOCIAL_HIDDEN.includes(site.key) ? 0 : 1);
   });
+
+  test('shown social icons carry their feature key, so a UK-limited user\'s run-time hiding takes them away', () => {
+    const social = /<div class="footer-social"[^>]*>/.exec(footer)?.[0];
+    if (SOCIAL_HIDDEN.includes(site.key)) expect(social).toBeUndefined();
+    else expect(social).toMatch(/\sdata-feature="social_icons"/);
+  });
 });
