@@ -7,7 +7,6 @@ import { CSRF_COOKIE, browserCookies, readCookie } from './cookies.ts';
 import type { PageContext } from './page-context.ts';
 import { LIMIT_FLAGS, type LimitFlag } from '../contracts/compliance-limits.ts';
 
-
 export interface Compliance {
   /** Business switches, e.g. button_alpha_hidden. */
   business: string[];
