@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { parseCookies } from '../src/lib/cookies.ts';
 import { NOTICE_TAB_GROUPS, NOTIFICATION_TYPES } from '../src/lib/api/schemas/site.ts';
+import { LIMIT_FLAGS } from '../src/contracts/compliance-limits.ts';
 import { FIXTURE_EPOCH_S } from './rng.ts';
 
 export const SCENARIO_COOKIE = 'sandbox_scenario';
@@ -32,12 +33,7 @@ export const scenarioRequest = z.object({
   /** Replaces a tab group's notice list (an empty list gives the empty state). */
   notices: z.object({ group: z.enum(NOTICE_TAB_GROUPS), records: z.array(noticeOverride).max(500) }).optional(),
   /** Overrides the compliance check's limit flags (region-switch banners). */
-  limit: z.object({
-    is_us_toast: z.boolean().optional(),
-    is_main: z.boolean().optional(),
-    is_uk_ip: z.boolean().optional(),
-    is_jp_toast: z.boolean().optional(),
-  }).optional(),
+  limit: z.partialRecord(z.enum(LIMIT_FLAGS), z.boolean()).optional(),
   /** Replaces the compliance check's menu list: the feature keys hidden for this visitor or user. */
   menu: z.array(z.string().max(64)).max(256).optional(),
   /** Overrides fields of the common-data answer (the flags behind the status notices, currency_count). */

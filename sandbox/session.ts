@@ -2,6 +2,7 @@
 // links, and the same-origin check for the `next` redirect target.
 import { parseCookies } from '../src/lib/cookies.ts';
 import { COOKIE_NAMES } from '../src/lib/cookie-names.ts';
+import { escapeHtml } from '../src/lib/escape-html.ts';
 import { findPersona, PERSONAS, VISITOR, type Persona } from './personas.ts';
 
 /** Session cookie naming the persona. HttpOnly: page scripts have no business reading it. */
@@ -94,11 +95,6 @@ export function isVisitorName(name: string | null): boolean {
   return name === VISITOR;
 }
 
-const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ENTITIES[char]!);
-}
 
 /**
  * The persona picker: one plain link per persona (the visitor first), each signing in and going to

@@ -1,10 +1,8 @@
 // The main job: build when dist/ is missing or older than the sources, then serve every site.
 // The Host header picks the site: localhost is main, <key>.localhost is that site.
-import { spawnSync } from 'node:child_process';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { staleReason } from './lib/freshness.mjs';
-import { SITE_KEYS } from '../src/sites/index.ts';
+import { ensureBuilt } from './lib/ensure-built.mjs';
 import { createApp } from '../src/server/app.ts';
 import { listen } from '../src/server/node-http.ts';
 import { createApiProxy, parseApiOrigin } from '../src/edge/api-proxy.ts';
@@ -12,8 +10,6 @@ import { apiOriginOptions } from '../src/server/api-origin.ts';
 import { createSandbox } from '../sandbox/index.ts';
 import { apiAnnouncementSource } from '../src/edge/announcement.ts';
 import { forwardFetch } from '../src/server/forward-fetch.ts';
-import { LOCAL_BUILD_ENV } from '../sandbox/build-env.ts';
-import { buildSettingsFrom } from '../src/lib/build-settings.ts';
 import { ownHosts } from '../src/sites/own-hosts.ts';
 import { createAppStandIn } from '../sandbox/apps/index.ts';
 
@@ -21,12 +17,7 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 4321);
 
 // The local world's build: pages load the sandbox's scripts and trust the local hosts (sandbox/build-env.ts).
-const reason = await staleReason(ROOT, [...SITE_KEYS], buildSettingsFrom(LOCAL_BUILD_ENV));
-if (reason) {
-  console.log(`[start] building: ${reason}`);
-  const result = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs'), '--local'], { stdio: 'inherit', cwd: ROOT });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+await ensureBuilt(ROOT, { local: true });
 
 const apiOrigin = parseApiOrigin(process.env.API_ORIGIN);
 const appOrigin = parseApiOrigin(process.env.APP_ORIGIN, 'APP_ORIGIN');

@@ -6,7 +6,8 @@
 import type { AppForwarder } from '../../src/edge/app-routes.ts';
 import { SIGNUP_QUERY_PARAM } from '../../src/navigation/chrome-contract.ts';
 import { BRAND } from '../../src/sites/brand.ts';
-import { escapeHtml, personaLinks, safeNextPath } from '../session.ts';
+import { escapeHtml } from '../../src/lib/escape-html.ts';
+import { personaLinks, safeNextPath } from '../session.ts';
 import { nameRoute } from './applications.ts';
 import { chromePolicy, includeChrome, pageWithChrome, type ChromeFetch } from './include-chrome.ts';
 

@@ -9,8 +9,9 @@
 // - 100 connections on a mix of pages, redirects, 404s and assets: errors and the server's memory.
 // `node scripts/bench/edge.mjs` prints the numbers; `benchEdge()` returns them for `npm run bench`.
 import autocannon from 'autocannon';
-import { fork, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { ensureBuilt } from '../lib/ensure-built.mjs';
+import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { join, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -105,10 +106,7 @@ function transferredBytes(port, host, path, acceptEncoding) {
 
 /** Runs every load and returns { home, sirv, ratio, redirect, transfer, heavy }. */
 export async function benchEdge({ duration = 20 } = {}) {
-  if (!existsSync(join(DIST, 'csp.json'))) {
-    const build = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs')], { cwd: ROOT, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('build failed');
-  }
+  await ensureBuilt(ROOT);
   const edge = await startChild('edge');
   const sirv = await startChild('sirv');
   try {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ownHosts } from '../sites/own-hosts.ts';
-import { announcementSlot, cachedAnnouncementSource, fillAnnouncementSlot, readAnnouncements, apiAnnouncementSource, type AnnouncementSource, type AnnouncementsByPage } from './announcement.ts';
+import { announcementSlot, cachedAnnouncementSource, fillAnnouncementSlot, apiAnnouncementSource, type AnnouncementSource } from './announcement.ts';
+import type { AnnouncementsByPage } from '../lib/announcement/answer.ts';
 
 const SHELL = '<html lang="zh-CN" dir="ltr" data-page-context="{&quot;siteKey&quot;:&quot;main&quot;,&quot;siteId&quot;:0,&quot;lang&quot;:&quot;zh&quot;}"><body>' +
   '<section class="announcement" data-announcement-page="wallet" hidden aria-label="Announcement"><p><!--announcement-text--></p></section></body></html>';
@@ -57,20 +58,6 @@ describe('fillAnnouncementSlot', () => {
   it('caps very long text', () => {
     const html = fillAnnouncementSlot(SHELL, one('a'.repeat(5_000)), HOSTS);
     expect(html).toContain(`>${'a'.repeat(1_000)}</span>`);
-  });
-});
-
-describe('readAnnouncements', () => {
-  it('keeps well-formed entries and drops the rest', () => {
-    expect(readAnnouncements({
-      index: { content_id: 30117, content: 'ok', link: '/a' },
-      wallet: { content_id: '', content: 'no id', link: '' },
-      blank: { content_id: '2', content: '  ', link: '' },
-      noLink: { content_id: '3', content: 'text' },
-      broken: null,
-    })).toEqual({ index: { content_id: '30117', content: 'ok', link: '/a' }, noLink: { content_id: '3', content: 'text', link: '' } });
-    expect(readAnnouncements('unexpected')).toEqual({});
-    expect(readAnnouncements([])).toEqual({});
   });
 });
 

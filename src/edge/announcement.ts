@@ -4,6 +4,8 @@
 import { HEADER_NAMES, toBackendLanguage } from '../lib/api/headers.ts';
 import { API_PATHS } from '../lib/api/paths.ts';
 import { CONTENT_ID_ATTRIBUTE, LINK_BASE_ATTRIBUTE, MAX_ANNOUNCEMENT_CHARS, SLOT_PAGE_ATTRIBUTE, SLOT_TEXT_MARKER } from '../lib/announcement/slot-contract.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
+import { readAnnouncements, type AnnouncementsByPage } from '../lib/announcement/answer.ts';
 import { safeServerUrl, type OwnHosts } from '../lib/notifications/safe-url.ts';
 import { isLocaleCode, LOCALE_CODES, localizePath } from '../i18n/locales.ts';
 import { sites } from '../sites/index.ts';
@@ -25,13 +27,6 @@ function inPageLanguage(link: string, lang: string, base: string): string {
   return `${base}${localizePath(link, lang)}`;
 }
 
-export interface Announcement {
-  content_id: string;
-  content: string;
-  link: string;
-}
-export type AnnouncementsByPage = Record<string, Announcement>;
-
 /** Keeps background work of a request alive after its answer is sent (Workers: ctx.waitUntil). */
 export type Defer = (work: Promise<unknown>) => void;
 
@@ -48,22 +43,6 @@ export const ANNOUNCEMENT_TTL_MS = 30_000;
 /** After a failed refresh, how long the last good answer is served before the backend is asked again. */
 export const ANNOUNCEMENT_RETRY_MS = 5_000;
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
-
-/** Keeps only well-formed entries of the fullsiteBulletin answer's data; anything else is dropped. */
-export function readAnnouncements(data: unknown): AnnouncementsByPage {
-  const result: AnnouncementsByPage = {};
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return result;
-  for (const [page, value] of Object.entries(data)) {
-    const entry = value as Partial<Record<keyof Announcement, unknown>> | null;
-    const id = entry?.content_id;
-    if (typeof entry?.content !== 'string' || !entry.content.trim()) continue;
-    if (!((typeof id === 'string' && id) || typeof id === 'number')) continue;
-    result[page] = { content_id: String(id), content: entry.content, link: typeof entry.link === 'string' ? entry.link : '' };
-  }
-  return result;
-}
 
 /** Where a shell wants its announcement: the page's language (from its page context) and page key. */
 export interface AnnouncementSlot {

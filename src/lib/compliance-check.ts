@@ -5,9 +5,7 @@
 import { buildRequestHeaders, REQUEST_TIMEOUT_MS } from './api/headers.ts';
 import { CSRF_COOKIE, browserCookies, readRawCookie } from './cookies.ts';
 import type { PageContext } from './page-context.ts';
-
-export const LIMIT_FLAGS = ['is_us_toast', 'is_main', 'is_uk_ip', 'is_jp_toast'] as const;
-export type LimitFlag = (typeof LIMIT_FLAGS)[number];
+import { LIMIT_FLAGS, type LimitFlag } from '../contracts/compliance-limits.ts';
 
 export interface Compliance {
   /** Business switches, e.g. button_alpha_hidden. */

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiProxy, isApiRoute, MAX_API_BODY_BYTES, parseApiOrigin } from '../edge/api-proxy.ts';
 import { createApp } from './app.ts';
-import { ensureBuilt } from '../edge/test-support/dist.ts';
+import { builtDist } from '../edge/test-support/dist.ts';
 import { hugeBody } from '../edge/test-support/huge-body.ts';
 import { listen, type RunningServer } from './node-http.ts';
 import { forwardFetch } from './forward-fetch.ts';
@@ -121,7 +121,7 @@ describe('API proxy (API_ORIGIN)', () => {
 
 describe('npm start with API_ORIGIN, over HTTP', () => {
   it('sends the socket peer as the client address and closes on a refused upload', async () => {
-    const server = await listen(createApp({ root: ensureBuilt(), api: createApiProxy(parseApiOrigin(upstream.url)!, { fetch: forwardFetch }) }));
+    const server = await listen(createApp({ root: builtDist(), api: createApiProxy(parseApiOrigin(upstream.url)!, { fetch: forwardFetch }) }));
     try {
       await fetch(`${server.url}/api/web/v1/compliance/check`, { headers: { 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '6.6.6.6' } });
       expect(seen.at(-1)!.headers['x-forwarded-for']).toBe('127.0.0.1');

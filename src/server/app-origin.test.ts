@@ -3,7 +3,7 @@
 // as the browser sent them; every other path stays the site's 404, and the gate still comes first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiProxy, parseApiOrigin } from '../edge/api-proxy.ts';
-import { ensureBuilt } from '../edge/test-support/dist.ts';
+import { builtDist } from '../edge/test-support/dist.ts';
 import { startWorkerd, type Workerd } from '../edge/test-support/workerd.ts';
 import { createApp, type App } from './app.ts';
 import { listen, type RunningServer } from './node-http.ts';
@@ -28,7 +28,7 @@ beforeAll(async () => {
     return new Response(`<!doctype html><title>app</title><h1>${url.pathname}</h1>`, { headers: { 'content-type': 'text/html; charset=utf-8', 'set-cookie': 'app_seen=1; Path=/' } });
   });
   const appOrigin = origin.url.replace('localhost', '127.0.0.1');
-  const dist = ensureBuilt();
+  const dist = builtDist();
   node = createApp({ root: dist, apps: createApiProxy(parseApiOrigin(appOrigin, 'APP_ORIGIN')!) });
   workerd = await startWorkerd(dist, { bindings: { APP_ORIGIN: appOrigin } });
 }, 120_000);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeCspManifest } from '../integrations/outputs/csp-manifest.ts';
 import { createSandbox } from '../../sandbox/index.ts';
 import { createAppStandIn } from '../../sandbox/apps/index.ts';
-import { ensureBuilt } from '../edge/test-support/dist.ts';
+import { builtDist } from '../edge/test-support/dist.ts';
 import { createApp } from './app.ts';
 import { listen, type RunningServer } from './node-http.ts';
 import { rawRequest } from './test-support/raw-http.ts';
@@ -19,7 +19,7 @@ let server: RunningServer;
 let dist: string;
 let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
-  dist = ensureBuilt();
+  dist = builtDist();
   // As `npm start` runs it: the sandbox in front, the stand-in applications (/login among them) behind.
   app = createApp({ root: dist, before: [createSandbox({ faults: '' })], apps: createAppStandIn({ chrome: (request) => app(request) }) });
   server = await listen(app);

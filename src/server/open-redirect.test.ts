@@ -8,7 +8,7 @@ import { sites } from '../sites/index.ts';
 import { createSandbox } from '../../sandbox/index.ts';
 import { createAppStandIn } from '../../sandbox/apps/index.ts';
 import { REGION_REDIRECT_SECTIONS } from '../edge/region-redirect.ts';
-import { ensureBuilt } from '../edge/test-support/dist.ts';
+import { builtDist } from '../edge/test-support/dist.ts';
 import { startWorkerd, type Workerd } from '../edge/test-support/workerd.ts';
 
 const OUR_HOSTS = new Set(sites.flatMap((site) => [site.hosts.production, ...site.hosts.aliases, site.hosts.local]));
@@ -74,7 +74,7 @@ function toRequest(rawPath: string, rawHost: string, cookieHeader: string | unde
 let app: ReturnType<typeof createApp>;
 let workerd: Workerd;
 beforeAll(async () => {
-  const dist = ensureBuilt();
+  const dist = builtDist();
   // As `npm start` runs it: the sandbox in front, the stand-in applications (/login among them) behind.
   app = createApp({ root: dist, before: [createSandbox({ faults: '' })], apps: createAppStandIn({ chrome: (request) => app(request) }) });
   workerd = await startWorkerd(dist);

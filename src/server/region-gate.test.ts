@@ -7,7 +7,7 @@ import { LOCALE_CODES } from '../i18n/locales.ts';
 import { getLocale } from '../i18n/locale-table.ts';
 import { sites, type Site } from '../sites/index.ts';
 import { REGION_REDIRECT_SECTIONS } from '../edge/region-redirect.ts';
-import { ensureBuilt } from '../edge/test-support/dist.ts';
+import { builtDist } from '../edge/test-support/dist.ts';
 import { startWorkerd, type Workerd } from '../edge/test-support/workerd.ts';
 import { createApp } from './app.ts';
 import { listen, requestUrl, type RunningServer } from './node-http.ts';
@@ -21,7 +21,7 @@ let server: RunningServer;
 let workerd: Workerd;
 let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
-  const dist = ensureBuilt();
+  const dist = builtDist();
   app = createApp({ root: dist });
   server = await listen(app);
   workerd = await startWorkerd(dist);

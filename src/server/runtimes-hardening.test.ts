@@ -11,7 +11,7 @@ import { toBackendLanguage } from '../lib/api/headers.ts';
 import { MAX_ANNOUNCEMENT_CHARS } from '../lib/announcement/slot-contract.ts';
 import { mainSite } from '../sites/index.ts';
 import { parseApiOrigin } from '../edge/api-proxy.ts';
-import { ensureBuilt } from '../edge/test-support/dist.ts';
+import { builtDist } from '../edge/test-support/dist.ts';
 import { startWorkerd } from '../edge/test-support/workerd.ts';
 import { apiOriginOptions, type AnnouncementTiming } from './api-origin.ts';
 import { createApp } from './app.ts';
@@ -53,7 +53,7 @@ let origin: string;
 let dist: string;
 
 beforeAll(async () => {
-  dist = ensureBuilt();
+  dist = builtDist();
   upstream = await listen(async (request) => {
     const url = new URL(request.url);
     seen.push({ method: request.method, path: url.pathname, headers: Object.fromEntries(request.headers) });

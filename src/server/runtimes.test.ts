@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import { mainSite, sites } from '../sites/index.ts';
 import { REGION_REDIRECT_SECTIONS } from '../edge/region-redirect.ts';
-import { ensureBuilt } from '../edge/test-support/dist.ts';
+import { builtDist } from '../edge/test-support/dist.ts';
 import { startWorkerd, type Workerd } from '../edge/test-support/workerd.ts';
 import { listen, type RunningServer } from './node-http.ts';
 import { wireFetch } from './test-support/wire-fetch.ts';
@@ -76,7 +76,7 @@ let server: RunningServer;
 const node = (request: Request) => wireFetch(server.port, request);
 
 beforeAll(async () => {
-  const dist = ensureBuilt();
+  const dist = builtDist();
   server = await listen(createApp({ root: dist }));
   workerd = await startWorkerd(dist);
 }, 120_000);

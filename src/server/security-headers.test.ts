@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import { sites } from '../sites/index.ts';
-import { ensureBuilt } from '../edge/test-support/dist.ts';
+import { builtDist } from '../edge/test-support/dist.ts';
 import { gradeResponse } from '../edge/test-support/observatory.ts';
 
 let app: ReturnType<typeof createApp>;
 beforeAll(() => {
-  app = createApp({ root: ensureBuilt() });
+  app = createApp({ root: builtDist() });
 }, 120_000);
 
 const get = (url: string, cookie?: string) => app(new Request(url, { headers: cookie ? { cookie } : {} }));

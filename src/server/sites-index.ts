@@ -1,10 +1,12 @@
 // GET /__sites: every built site x language as links to its local host, for people trying the build.
 import { createHash } from 'node:crypto';
 import type { AssetStore } from './fs-assets.ts';
+import { SITES_MANIFEST_FILE, type SitesManifestEntry } from '../integrations/outputs/sites-manifest.ts';
 import { pageContentSecurityPolicy } from '../edge/security-headers.ts';
 import { getSite, isSiteKey } from '../sites/index.ts';
 import { isLocaleCode } from '../i18n/locales.ts';
 import { getLocale } from '../i18n/locale-table.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 
 export const SITES_INDEX_PATH = '/__sites';
 
@@ -12,17 +14,13 @@ const STYLE = 'body{font:14px/1.5 system-ui,sans-serif;margin:32px;max-width:110
 /** The page policy with the hash of its one inline style, like every built page. */
 const POLICY = pageContentSecurityPolicy({ scripts: [], styles: [`'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`] });
 
-export interface SitesJsonEntry { site: string; siteId: number; lang: string; path: string; file: string }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-
-export async function readSitesJson(assets: AssetStore): Promise<SitesJsonEntry[]> {
-  const bytes = await assets.read('sites.json');
+export async function readSitesJson(assets: AssetStore): Promise<SitesManifestEntry[]> {
+  const bytes = await assets.read(SITES_MANIFEST_FILE);
   if (!bytes) return [];
   try {
     const parsed: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    return Array.isArray(parsed) ? (parsed as SitesJsonEntry[]) : [];
+    return Array.isArray(parsed) ? (parsed as SitesManifestEntry[]) : [];
   } catch {
     return [];
   }
@@ -32,7 +30,7 @@ export async function renderSitesIndex(assets: AssetStore, request: Request): Pr
   const entries = (await readSitesJson(assets)).filter((entry) => isSiteKey(entry.site) && isLocaleCode(entry.lang));
   const port = new URL(request.url).port;
   const origin = (host: string) => `http://${host}${port ? `:${port}` : ''}`;
-  const groups = new Map<string, SitesJsonEntry[]>();
+  const groups = new Map<string, SitesManifestEntry[]>();
   for (const entry of entries) groups.set(entry.site, [...(groups.get(entry.site) ?? []), entry]);
   const sections = [...groups].map(([key, pages]) => {
     const site = getSite(key as Parameters<typeof getSite>[0]);

@@ -2,7 +2,7 @@
 // check of a signed-in persona comes back from the sandbox through the Worker.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../lib/api/paths.ts';
-import { ensureBuilt } from '../edge/test-support/dist.ts';
+import { builtDist } from '../edge/test-support/dist.ts';
 import { startWorkerd, type Workerd } from '../edge/test-support/workerd.ts';
 import { createSandbox } from '../../sandbox/index.ts';
 import { findPersona } from '../../sandbox/personas.ts';
@@ -20,7 +20,7 @@ beforeAll(async () => {
     forwarded.push(request.headers);
     return (await sandbox(request)) ?? new Response('not an API path', { status: 404 });
   });
-  const dist = ensureBuilt();
+  const dist = builtDist();
   workerd = await startWorkerd(dist, { bindings: { API_ORIGIN: api.url.replace('localhost', '127.0.0.1') } });
   unconfigured = await startWorkerd(dist);
 }, 120_000);

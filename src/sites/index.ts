@@ -52,14 +52,6 @@ export function getSite(key: SiteKey): Site {
   return site;
 }
 
-/**
- * The site of a backend sub_website_id. Variants share their entity's id (testnet 0, EU 106):
- * the entity's own site, listed first in the registry, is the answer.
- */
-export function siteById(id: number): Site | undefined {
-  return sites.find((site) => site.siteId === id);
-}
-
 /** The site a Host header names (production, alias or local; any port is ignored). */
 export function siteByHost(hostHeader: string | null | undefined): Site | undefined {
   if (!hostHeader) return undefined;

@@ -1,11 +1,22 @@
-// Languages that belong to one site (SPEC 4: Turkish is allowed only on the Turkey site). Another
-// site may list the language, but choosing it there asks first (the restriction modal).
+// Languages that belong to one site (SPEC 4: Turkish is allowed only on the Turkey site): a site
+// config names them in `exclusiveLanguages`, and this module is the one reader of that list.
+// Another site may offer the language, but choosing it there asks first (the restriction modal).
 import type { LocaleCode } from '../i18n/locales.ts';
-import type { LanguageHome } from '../lib/preferences/language-choice.ts';
-import { getSite } from './index.ts';
-import type { Site, SiteKey } from './schema.ts';
+import { sites } from './index.ts';
+import type { Site } from './schema.ts';
 
-const HOME_SITE_OF: Partial<Record<LocaleCode, SiteKey>> = { tr: 'tr' };
+/** A language offered only by its home site; elsewhere choosing it asks first. */
+export interface LanguageHome {
+  lang: LocaleCode;
+  /** Hosts of the home site: the production name and the local development name. */
+  production: string;
+  local: string;
+}
+
+/** The site that keeps `lang` for itself (Turkish: the Turkey site), or undefined for a language any site may switch to. */
+export function languageHome(lang: LocaleCode): Site | undefined {
+  return sites.find((site) => site.exclusiveLanguages.includes(lang));
+}
 
 /**
  * The languages `site` offers whose home is another site, with that site's hosts; its local host
@@ -13,9 +24,8 @@ const HOME_SITE_OF: Partial<Record<LocaleCode, SiteKey>> = { tr: 'tr' };
  */
 export function languageHomesFor(site: Site, { local = false }: { local?: boolean } = {}): LanguageHome[] {
   return site.languages.flatMap((lang) => {
-    const homeKey = HOME_SITE_OF[lang];
-    if (!homeKey || homeKey === site.key) return [];
-    const home = getSite(homeKey);
+    const home = languageHome(lang);
+    if (!home || home.key === site.key) return [];
     return [{ lang, production: home.hosts.production, local: local ? home.hosts.local : '' }];
   });
 }

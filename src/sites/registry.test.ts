@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { sites, getSite, siteByHost, siteById, loadSites, SITE_KEYS } from './index.ts';
+import { sites, getSite, siteByHost, loadSites, SITE_KEYS } from './index.ts';
 import { englishDictionary } from '../i18n/dictionaries.ts';
-import { resolveHref } from '../navigation/href.ts';
-import type { FeatureKey, SiteKey } from './schema.ts';
+import type { FeatureKey, Href, SiteKey } from './schema.ts';
 import { main } from './configs/main.ts';
 import { siteFeatures } from './features.ts';
 import { SPEC_HIDDEN_ON } from '../../tests/fixtures/spec-hidden.ts';
+
+/** Where a link of the config leads: its route, or its external URL. */
+const target = (href: Href): string => ('route' in href ? href.route : href.url);
 
 // SPEC 1, 2, 3 and 6, one row per site.
 const FACTS: Record<SiteKey, { id: number; param: 0 | 2 | 3; pair: string; deposit: string; withdraw: string; help: 'internal' | 'external' }> = {
@@ -36,10 +38,10 @@ describe('site registry', () => {
     expect(site.siteId).toBe(facts.id);
     expect(site.siteParam).toBe(facts.param);
     expect(site.defaultSpotPair).toBe(facts.pair);
-    expect(resolveHref(site.links.deposit, 'en').href).toBe(facts.deposit);
-    expect(resolveHref(site.links.withdraw, 'en').href).toBe(facts.withdraw);
-    expect(resolveHref(site.links.helpCentre, 'en').external).toBe(facts.help === 'external');
-    if (facts.help === 'internal') expect(resolveHref(site.links.helpCentre, 'en').href).toBe('/help');
+    expect(target(site.links.deposit)).toBe(facts.deposit);
+    expect(target(site.links.withdraw)).toBe(facts.withdraw);
+    expect('url' in site.links.helpCentre).toBe(facts.help === 'external');
+    if (facts.help === 'internal') expect(target(site.links.helpCentre)).toBe('/help');
   });
 
   it.each(SITE_KEYS)('%s is found by its local and production hosts', (key) => {
@@ -83,16 +85,15 @@ describe('site registry', () => {
     expect(sites.filter((site) => site.flags.is_service_host).map((site) => site.key)).toEqual(['main']);
   });
 
-  it('answers ids with the entity site: 0 is main, 106 is Malta', () => {
-    expect(siteById(0)?.key).toBe('main');
-    expect(siteById(106)?.key).toBe('mt');
-    expect(siteById(177)?.key).toBe('tr');
-    expect(siteById(999)).toBeUndefined();
+  it('refuses a site whose regulatory text names no dictionary text', () => {
+    const inputs = Object.fromEntries(SITE_KEYS.map((key) => [key, key === 'main' ? { ...main, regulatoryText: 'site.nowhere.regulatory' } : getSite(key)]));
+    expect(() => loadSites(inputs as Parameters<typeof loadSites>[0])).toThrow(/regulatoryText: a key of the English dictionary/);
   });
 
   it('has a regulatory text and English labels for every footer link of every site', () => {
     for (const site of sites) {
-      expect(englishDictionary).toHaveProperty(`site.${site.key}.regulatory`);
+      expect(site.regulatoryText, site.key).toBe(`site.${site.key}.regulatory`);
+      expect(englishDictionary).toHaveProperty(site.regulatoryText);
       for (const column of site.footer.columns) {
         expect(englishDictionary).toHaveProperty(column.title);
         for (const link of column.links) expect(englishDictionary).toHaveProperty(link.label);

@@ -1,7 +1,9 @@
 // The shape of one site's configuration. Every fact that differs between sites lives here as data;
 // components ask the config for a link or a flag and never test which site they are on.
 import { z } from 'zod';
+import { englishDictionary, type I18nKey } from '../i18n/dictionaries.ts';
 import { LOCALE_CODES } from '../i18n/locales.ts';
+import { LIMIT_FLAGS } from '../contracts/compliance-limits.ts';
 
 export const SITE_KEYS = ['main', 'tr', 'mt', 'hk', 'us', 'bs', 'sg', 'uk', 'jp', 'ae', 'testnet', 'eu'] as const;
 export type SiteKey = (typeof SITE_KEYS)[number];
@@ -62,6 +64,9 @@ export const DEFAULT_TOP_NAV: TopNavEntryId[] = [
 export const REGION_BANNER_IDS = ['MAIN_to_UK', 'MAIN_to_US', 'MAIN_to_JP', 'JP_to_MAIN', 'EU_to_MAIN', 'US_to_MAIN', 'UK_to_MAIN'] as const;
 export type RegionBannerId = (typeof REGION_BANNER_IDS)[number];
 
+/** The main host's prefixes of the region variants the region redirects land on (SPEC 2). */
+export const REGION_PREFIXES = ['/en-eu', '/en-jp', '/en-us', '/en-gb'] as const;
+
 const localeCode = z.enum(LOCALE_CODES);
 const route = z.string().regex(/^\/(?!\/)[^\s\\]*$/, 'an internal route starts with a single /');
 const externalUrl = z.string().regex(/^(https:\/\/[a-z0-9.-]+\.[a-z]{2,}(\/\S*)?|mailto:\S+@\S+)$/, 'an https or mailto URL');
@@ -120,6 +125,8 @@ export const siteSchema = z.object({
     local: host,
   }).strict(),
   legalEntity: z.string().min(3),
+  /** Dictionary key of the footer's regulatory text: the entity's licence and risk warning. */
+  regulatoryText: z.custom<I18nKey>((key) => typeof key === 'string' && Object.hasOwn(englishDictionary, key), 'a key of the English dictionary'),
   /** Languages offered, English first (English is served without a prefix). */
   languages: z.array(localeCode).min(1).refine((list) => list[0] === 'en', 'English comes first')
     .refine((list) => new Set(list).size === list.length, 'no duplicate languages'),
@@ -199,16 +206,16 @@ export const siteSchema = z.object({
    * the region prefix on a region variant page of the main host (set by `chromeSiteOf`, never in a
    * config): the edge sends those visitors there, so they stay there (docs/header.md).
    */
-  pathBase: z.enum(['', '/en-eu', '/en-jp', '/en-us', '/en-gb']).default(''),
+  pathBase: z.enum(['', ...REGION_PREFIXES]).default(''),
   /** Logged-out visitors of this host are sent to the main host under this prefix (SPEC 2). */
-  regionPrefix: z.enum(['/en-eu', '/en-jp', '/en-us', '/en-gb']).optional(),
+  regionPrefix: z.enum(REGION_PREFIXES).optional(),
   /**
    * Region-switch banners the site's home page may show (SPEC 4), each when one compliance limit
    * flag is set; the first whose flag is set shows, linking to the target site's home.
    */
   regionBanners: z.array(z.object({
     id: z.enum(REGION_BANNER_IDS),
-    when: z.enum(['is_uk_ip', 'is_us_toast', 'is_jp_toast', 'is_main']),
+    when: z.enum(LIMIT_FLAGS),
     target: z.enum(SITE_KEYS),
   }).strict()).default([]),
   /** Shows the EU cookie notice on the home page (SPEC 4); region banners wait until it is closed. */

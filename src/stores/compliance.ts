@@ -1,7 +1,7 @@
 // $compliance: features hidden for this user or region (menu), business flags, and limit flags.
 // The page asks the compliance check once (src/lib/compliance-check.ts): the chrome's early script
 // usually has; the store shares that answer, and hiding the named features stays the chrome's job.
-import { atom, computed, onMount, task } from 'nanostores';
+import { atom, onMount, task } from 'nanostores';
 import { CALLS } from '../lib/api/calls.ts';
 import { emptyCompliance, pageComplianceCheck, type Compliance } from '../lib/compliance-check.ts';
 import { storeEnvironment } from './environment.ts';
@@ -12,9 +12,6 @@ export interface ComplianceState extends Compliance {
 }
 
 export const $compliance = atom<ComplianceState>({ status: 'idle', ...emptyCompliance() });
-
-/** Keys from the compliance menu list, for `has(key)` checks while rendering. */
-export const $hiddenFeatures = computed($compliance, (state) => new Set(state.menu));
 
 export function loadCompliance(): Promise<void> {
   return task(async () => {

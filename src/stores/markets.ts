@@ -18,11 +18,10 @@ const spot = createListStore(
   autoLoad,
 );
 export const $markets = spot.$store;
-export const loadMarkets = spot.load;
 onMount($markets, () => {
   if (!autoLoad()) return;
   return $preferences.listen((value, old) => {
-    if (old && old.changePeriod !== value.changePeriod) void loadMarkets();
+    if (old && old.changePeriod !== value.changePeriod) void spot.load();
   });
 });
 
@@ -53,33 +52,25 @@ onMount($futuresContracts, () => {
 
 const delivery = createListStore(() => [], (options) => markets().delivery(options), autoLoad);
 export const $deliveryContracts = delivery.$store;
-export const loadDeliveryContracts = delivery.load;
 
 const alpha = createListStore<GroupedList<AlphaToken>>(emptyGroupedList, (options) => markets().alphas(options), autoLoad);
 export const $alphaMarkets = alpha.$store;
-export const loadAlphaMarkets = alpha.load;
 
 const pilot = createListStore<GroupedList<PilotToken>>(emptyGroupedList, (options) => markets().pilots(options), autoLoad);
 export const $pilotMarkets = pilot.$store;
-export const loadPilotMarkets = pilot.load;
 
 const preMint = createListStore(() => [], (options) => markets().preMint(options), autoLoad);
 export const $preMintCurrencies = preMint.$store;
-export const loadPreMintCurrencies = preMint.load;
 
 const preMarket = createListStore(() => [], (options) => markets().preMarket(options), autoLoad);
 export const $preMarketCurrencies = preMarket.$store;
-export const loadPreMarketCurrencies = preMarket.load;
 
 const underlyings = createListStore(() => [], (options) => markets().optionsUnderlyings(options), autoLoad);
 export const $optionsUnderlyings = underlyings.$store;
-export const loadOptionsUnderlyings = underlyings.load;
 
 /** The search panel's tabs (menu data); an empty list means "use the built-in tabs". */
 const searchTabs = createListStore(() => [], (readOptions) => markets().searchTabs(readOptions), autoLoad);
 export const $searchTabs = searchTabs.$store;
-export const loadSearchTabs = searchTabs.load;
 
 const options = createListStore<OptionsMarkets>(() => ({}), (readOptions) => markets().optionsMarkets(readOptions), autoLoad);
 export const $optionsMarkets = options.$store;
-export const loadOptionsMarkets = options.load;

@@ -1,6 +1,6 @@
 import { allTasks, cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { $isVip, $session, $user, AFTER_SIGN_OUT_PATH, signOut } from './session.ts';
+import { $session, $user, AFTER_SIGN_OUT_PATH, signOut } from './session.ts';
 import { configureFor, useSandbox } from './test-support.ts';
 import { parseCookies } from '../lib/cookies.ts';
 
@@ -11,7 +11,7 @@ describe('$session and $user', () => {
     $session.set({ loggedIn: false });
     $user.set({ status: 'idle', info: {} });
   });
-  afterEach(() => cleanStores($session, $user, $isVip));
+  afterEach(() => cleanStores($session, $user));
 
   it('keeps logged-out defaults and calls nothing during server render', async () => {
     const harness = await configureFor(server(), 'vip', { autoLoad: false });
@@ -29,13 +29,12 @@ describe('$session and $user', () => {
     expect($session.get().loggedIn).toBe(true);
   });
 
-  it('loads the VIP persona on first subscriber and marks it VIP', async () => {
+  it('loads the VIP persona\'s user info on first subscriber', async () => {
     await configureFor(server(), 'vip');
-    $isVip.listen(() => {});
+    $user.listen(() => {});
     await allTasks();
     expect($user.get().status).toBe('ready');
     expect($user.get().info).toMatchObject({ uid: '10000002', tier: 3, isVip: true });
-    expect($isVip.get()).toBe(true);
   });
 
   it('makes no user request for a visitor', async () => {

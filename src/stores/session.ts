@@ -1,5 +1,5 @@
 // $session (logged in or not, from the pver and sign cookies) and $user (the header's user info).
-import { atom, computed, onMount, task } from 'nanostores';
+import { atom, onMount, task } from 'nanostores';
 import { hasSessionCookies } from '../lib/cookies.ts';
 import { COOKIE_NAMES } from '../lib/cookie-names.ts';
 import type { UserInfo } from '../lib/api/schemas/account.ts';
@@ -20,9 +20,6 @@ export interface UserState {
 /** Server default: logged out, so static HTML and first render agree. */
 export const $session = atom<SessionState>({ loggedIn: false });
 export const $user = atom<UserState>({ status: 'idle', info: {} });
-
-/** SPEC 4: tier above 0 is VIP. */
-export const $isVip = computed($user, (user) => Number(user.info.tier ?? user.info.tier_level ?? 0) > 0);
 
 export function refreshSession(): boolean {
   const loggedIn = hasSessionCookies(cookieJar().read());

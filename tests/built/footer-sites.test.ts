@@ -30,6 +30,12 @@ describe.each(sites)('$key', (site) => {
     expect(footer.includes('<use href="#footer-app-qr-svg"')).toBe(site.footer.appQr);
     expect(footer.split('aria-label="Nexa on X"').length - 1).toBe(SOCIAL_HIDDEN.includes(site.key) ? 0 : 1);
   });
+
+  test('shown social icons carry their feature key, so a UK-limited user\'s run-time hiding takes them away', () => {
+    const social = /<div class="footer-social"[^>]*>/.exec(footer)?.[0];
+    if (SOCIAL_HIDDEN.includes(site.key)) expect(social).toBeUndefined();
+    else expect(social).toMatch(/\sdata-feature="social_icons"/);
+  });
 });
 
 // In a right-to-left shell the entity's Latin name is isolated, so it reads whole and in order; the

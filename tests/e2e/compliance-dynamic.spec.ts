@@ -18,14 +18,17 @@ test.describe('dynamic data: the sandbox compliance list hides header items', ()
     await page.goto(siteUrl('mt', '/__sandbox/session?persona=uk-limited&next=/'));
     await answered;
     // Two sources name hidden features: the compliance check's menu list, and the account island, which
-    // adds what the user's UK limit hides (funds accounts, orders, settings) and the alpha account
+    // adds what the user's UK limit hides (funds accounts, orders, settings, the footer's partners link
+    // and social icons: src/sites/limits.ts) and the alpha account
     // (the sandbox's uk-limited answer carries button_alpha_hidden). Read once both have spoken.
     await expect(page.locator('html')).toHaveAttribute('data-account', 'ready');
     await expect.poll(async () => (await page.locator('html').getAttribute('data-hidden-features'))?.split(' ').sort()).toEqual([
-      'alpha_account', 'cryptoloan', 'derivatives', 'funds_accounts', 'margin_trade', 'multiple_order', 'setting', 'spot_order', 'xstocks',
+      'alpha_account', 'cryptoloan', 'derivatives', 'funds_accounts', 'margin_trade', 'multiple_order', 'partner', 'setting',
+      'social_icons', 'spot_order', 'xstocks',
     ]);
     await expect(derivatives).toBeHidden();
     await expect(margin).toBeHidden();
+    await expect(page.locator('footer .footer-social')).toBeHidden();
     // Other menus stay.
     await expect(page.locator('.top-nav [data-feature~="borrow_or_wealth"]').first()).toBeVisible();
   });

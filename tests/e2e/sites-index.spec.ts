@@ -3,10 +3,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sites } from '../../src/sites/index.ts';
 import { E2E_PORT } from '../../playwright.config.ts';
+import { SITES_MANIFEST_FILE, type SitesManifestEntry } from '../../src/integrations/outputs/sites-manifest.ts';
 
-interface Entry { site: string; siteId: number; lang: string; path: string; file: string }
 // Read in the tests, not at collection: the web server (npm start) rebuilds a stale dist/ first.
-const readManifest = (): Entry[] => JSON.parse(readFileSync(join(process.cwd(), 'dist', 'sites.json'), 'utf8'));
+const readManifest = (): SitesManifestEntry[] => JSON.parse(readFileSync(join(process.cwd(), 'dist', SITES_MANIFEST_FILE), 'utf8'));
 
 test('dist/sites.json lists every site x language plus the region variants on main in their languages, and every file exists', () => {
   const manifest = readManifest();

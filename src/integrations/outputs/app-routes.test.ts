@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { appRouteMatcher, readAppRoutes, type AppRouteMatcher } from '../../edge/app-routes.ts';
 import { canonicalPath } from '../../edge/canonical-path.ts';
 import { lookupSiteFile } from '../../edge/site-files.ts';
-import { ensureBuilt } from '../../edge/test-support/dist.ts';
+import { builtDist } from '../../edge/test-support/dist.ts';
 import { groupByCategory } from '../../lib/api/grouping.ts';
 import type { AlphaToken, PilotToken } from '../../lib/api/schemas/markets.ts';
 import { parseSpotRow } from '../../lib/api/spot-row.ts';
@@ -21,7 +21,7 @@ describe('app-routes.json over dist/', () => {
   let dist: string;
   let matcher: AppRouteMatcher;
   beforeAll(async () => {
-    dist = ensureBuilt();
+    dist = builtDist();
     matcher = await readAppRoutes(fsAssets(dist));
   }, 120_000);
 

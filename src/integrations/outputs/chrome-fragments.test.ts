@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { chromeFolder, listChromeFragments } from '../../sites/chrome-fragments.ts';
 import { sites } from '../../sites/index.ts';
-import { ensureBuilt } from '../../edge/test-support/dist.ts';
+import { builtDist } from '../../edge/test-support/dist.ts';
 import { splitFragment } from './chrome-fragments.ts';
 import { compileInlineScript, INLINE_SCRIPTS } from '../inline-scripts.ts';
 
@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 
 let dist: string;
 beforeAll(() => {
-  dist = ensureBuilt();
+  dist = builtDist();
 }, 120_000);
 
 describe('embeddable chrome', () => {

@@ -3,7 +3,7 @@
 // site offering it starts (SPEC 7); until it is ready the button says so and does nothing.
 import { useEffect, useState } from 'react';
 import type { AccountTexts } from './account-props.ts';
-import { ACCOUNT_SWITCHER_GLOBAL, ACCOUNT_SWITCHER_READY_EVENT } from './account-switcher.ts';
+import { ACCOUNT_SWITCHER_GLOBAL, ACCOUNT_SWITCHER_READY_EVENT } from '../../contracts/account-switcher.ts';
 
 interface Switcher {
   open(): void;

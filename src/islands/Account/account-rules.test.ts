@@ -65,6 +65,11 @@ describe('accountView', () => {
     }
   });
 
+  it('the UK limit from common data also hides the footer partners link and social icons, as on a UK-limited site', () => {
+    expect(accountView(propsFor(), data({ common: { isUKLimit: true } }), BASE).hiddenFeatures).toEqual(expect.arrayContaining(['partner', 'social_icons']));
+    expect(accountView(propsFor(), data({ common: { isItalyLimit: true } }), BASE).hiddenFeatures).not.toContain('partner');
+  });
+
   it('hides an item the user info names in its menu list', () => {
     const view = accountView(propsFor(), data({ user: { uid: '1', menu: ['coupons', 'funds-bot'] } }), BASE);
     expect(ids(view.profile?.items)).not.toContain('coupons');

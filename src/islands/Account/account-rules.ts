@@ -2,6 +2,7 @@
 // the user's answers to what the header and drawer show. No React, no DOM: unit-tested on its own.
 import type { AccountMode, CrossMarginInfo, UserInfo } from '../../lib/api/schemas/account.ts';
 import type { CommonData } from '../../lib/api/schemas/site.ts';
+import { hiddenByLimits } from '../../sites/limits.ts';
 import type { AccountIslandProps, AccountLink, AccountMenu } from './account-props.ts';
 
 export interface AccountData {
@@ -52,8 +53,6 @@ export interface AccountView {
   hiddenFeatures: string[];
 }
 
-/** SPEC 6: the UK and Italy limits hide funds accounts, orders and settings. */
-const LIMIT_HIDDEN = ['funds_accounts', 'multiple_order', 'spot_order', 'setting'];
 /**
  * Items of the user's own menu list (SPEC 3 user info `menu`) that live in the static chrome, not in
  * the account menus: named, they are hidden at run time like a compliance key (the Trade menu's xStocks).
@@ -69,7 +68,7 @@ const PORTFOLIO_MARGIN_MIN_UID = 1;
 
 export function hiddenFeaturesFor(data: AccountData): string[] {
   const hidden = new Set(data.compliance.menu);
-  if (data.common.isUKLimit || data.common.isItalyLimit) for (const key of LIMIT_HIDDEN) hidden.add(key);
+  for (const key of hiddenByLimits(data.common)) hidden.add(key);
   if (data.compliance.business.includes(ALPHA_HIDDEN_BUSINESS)) hidden.add('alpha_account');
   for (const id of data.user.menu ?? []) if (USER_MENU_CHROME_ITEMS.includes(id)) hidden.add(id);
   return [...hidden];

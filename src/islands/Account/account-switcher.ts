@@ -3,12 +3,6 @@
 // default, the sandbox's path in `npm start`'s world; the page's CSP allows its origin.
 import { buildSettingsFrom } from '../../lib/build-settings.ts';
 
-/** Global the switcher script defines; the Switch Account button calls `open()` on it. */
-export const ACCOUNT_SWITCHER_GLOBAL = 'nexaAccountSwitcher';
-
-/** Event the script dispatches on window once `open()` is available. */
-export const ACCOUNT_SWITCHER_READY_EVENT = 'nexa:account-switcher-ready';
-
 /** The configured script (a same-origin path or an https URL), or production's; anything else stops the build. */
 export function accountSwitcherScriptFrom(configured: string | undefined): string {
   return buildSettingsFrom({ PUBLIC_ACCOUNT_SWITCHER_URL: configured }).accountSwitcherUrl;

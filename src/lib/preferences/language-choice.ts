@@ -3,19 +3,15 @@
 // restriction modal between staying here in that language and going to that site.
 import type { LocaleCode } from '../../i18n/locales.ts';
 import type { LanguageLinkView } from '../../navigation/footer.ts';
+import type { LanguageHome } from '../../sites/language-homes.ts';
 
 /** A language link as the settings modal shows it: with its BCP 47 tag for lang and hreflang. */
 export interface LanguageOption extends LanguageLinkView {
   htmlLang: string;
 }
 
-/** A language offered only by its home site; elsewhere choosing it asks first. */
-export interface LanguageHome {
-  lang: LocaleCode;
-  /** Hosts of the home site: the production name and the local development name. */
-  production: string;
-  local: string;
-}
+// Which site is a language's home is the site registry's fact (src/sites/language-homes.ts).
+export type { LanguageHome };
 
 export type LanguageChoice =
   | { kind: 'navigate'; href: string }

@@ -8,6 +8,7 @@ export const ae: SiteInput = {
   name: 'United Arab Emirates',
   hosts: { production: 'www.nexa.ae', aliases: ['nexa.ae'], local: 'ae.localhost' },
   legalEntity: 'Nexa FZE',
+  regulatoryText: 'site.ae.regulatory',
   languages: ['en', 'ar'],
   defaultSpotPair: 'BTC_USDT',
   defaultBuyCryptoFiat: 'AED',

@@ -8,6 +8,7 @@ export const bs: SiteInput = {
   name: 'Bahamas',
   hosts: { production: 'www.nexa.bs', aliases: ['nexa.bs'], local: 'bs.localhost' },
   legalEntity: 'Nexa Bahamas Ltd',
+  regulatoryText: 'site.bs.regulatory',
   languages: ['en'],
   defaultSpotPair: 'BTC_USDT',
   footer: { columns: compactRegulatedFooterColumns('BTC_USDT'), appQr: false },

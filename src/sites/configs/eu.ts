@@ -14,6 +14,7 @@ export const eu: SiteInput = {
   name: 'EU',
   hosts: { production: 'www.nexa.eu', aliases: ['nexa.eu'], local: 'eu.localhost' },
   // SPEC 2: BTC_USDC, an external help centre; SPEC 9: dropdown columns of 8.
+  regulatoryText: 'site.eu.regulatory',
   defaultSpotPair: 'BTC_USDC',
   footer: { columns: euFooterColumns('BTC_USDC'), appQr: false },
   menuColumnSplit: 8,

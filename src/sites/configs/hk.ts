@@ -8,6 +8,7 @@ export const hk: SiteInput = {
   name: 'Hong Kong',
   hosts: { production: 'www.nexa.hk', aliases: ['nexa.hk'], local: 'hk.localhost' },
   legalEntity: 'Nexa Digital Limited',
+  regulatoryText: 'site.hk.regulatory',
   languages: ['en', 'zh-tw', 'zh'],
   defaultSpotPair: 'BTC_USDT',
   defaultBuyCryptoFiat: 'HKD',

@@ -8,6 +8,7 @@ export const jp: SiteInput = {
   name: 'Japan',
   hosts: { production: 'www.nexa.jp', aliases: ['nexa.jp'], local: 'jp.localhost' },
   legalEntity: 'Nexa Japan K.K.',
+  regulatoryText: 'site.jp.regulatory',
   languages: ['en', 'ja'],
   defaultSpotPair: 'BTC_JPY',
   defaultBuyCryptoFiat: 'JPY',

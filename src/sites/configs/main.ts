@@ -8,6 +8,7 @@ export const main: SiteInput = {
   name: 'Global',
   hosts: { production: 'www.nexa.exchange', aliases: ['nexa.exchange'], local: 'localhost' },
   legalEntity: 'Nexa Technology Inc.',
+  regulatoryText: 'site.main.regulatory',
   languages: ['en', 'zh', 'zh-tw', 'ja', 'ko', 'vi', 'id', 'th', 'tr', 'ru', 'uk', 'es', 'fr', 'de', 'it', 'pt', 'pt-br', 'ar'],
   defaultSpotPair: 'BTC_USDT',
   footer: { columns: globalFooterColumns, appQr: true },

@@ -9,6 +9,7 @@ export const mt: SiteInput = {
   name: 'Malta (EU)',
   hosts: { production: 'www.nexa.mt', aliases: ['nexa.mt'], local: 'mt.localhost' },
   legalEntity: 'Nexa Technology Ltd',
+  regulatoryText: 'site.mt.regulatory',
   languages: ['en', 'de', 'fr', 'it', 'es', 'pt'],
   defaultSpotPair: 'BTC_USDT',
   defaultBuyCryptoFiat: 'EUR',

@@ -8,6 +8,7 @@ export const sg: SiteInput = {
   name: 'Singapore',
   hosts: { production: 'www.nexa.sg', aliases: ['nexa.sg'], local: 'sg.localhost' },
   legalEntity: 'Nexa Singapore Pte. Ltd.',
+  regulatoryText: 'site.sg.regulatory',
   languages: ['en', 'zh'],
   defaultSpotPair: 'BTC_SGD',
   defaultBuyCryptoFiat: 'SGD',

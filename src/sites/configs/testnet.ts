@@ -12,6 +12,7 @@ export const testnet: SiteInput = {
   name: 'Testnet',
   hosts: { production: 'testnet.nexa.exchange', local: 'testnet.localhost' },
   legalEntity: 'Nexa Technology Inc.',
+  regulatoryText: 'site.testnet.regulatory',
   languages: ['en', 'zh'],
   defaultSpotPair: 'BTC_USDT',
   footer: { columns: globalFooterColumns, appQr: false },

@@ -8,6 +8,7 @@ export const tr: SiteInput = {
   name: 'Turkey',
   hosts: { production: 'www.nexa.tr', aliases: ['nexa.tr'], local: 'tr.localhost' },
   legalEntity: 'Nexa Teknoloji A.Ş.',
+  regulatoryText: 'site.tr.regulatory',
   languages: ['en', 'tr'],
   defaultSpotPair: 'BTC_TRY',
   defaultBuyCryptoFiat: 'TRY',

@@ -12,6 +12,7 @@ export const uk: SiteInput = {
   name: 'United Kingdom',
   hosts: { production: 'www.nexa.uk', aliases: ['nexa.uk'], local: 'uk.localhost' },
   legalEntity: 'Nexa UK Ltd',
+  regulatoryText: 'site.uk.regulatory',
   languages: ['en'],
   defaultSpotPair: 'BTC_USDT',
   defaultBuyCryptoFiat: 'GBP',

@@ -8,6 +8,7 @@ export const us: SiteInput = {
   name: 'United States',
   hosts: { production: 'www.nexa.us', aliases: ['nexa.us'], local: 'us.localhost' },
   legalEntity: 'Nexa US Inc.',
+  regulatoryText: 'site.us.regulatory',
   languages: ['en', 'es'],
   defaultSpotPair: 'BTC_USDT',
   // SPEC 2's own deposit and withdraw links: shown although SPEC 6 hides `deposit` (docs/header.md).

@@ -1,13 +1,21 @@
 // Site-wide answers: announcements, notices, menus, compliance and common data (SPEC 3).
 import { z } from './zod.ts';
 import { flag, idString, numeric } from './primitives.ts';
-import { emptyCompliance, parseComplianceData, type Compliance, type LimitFlag } from '../../compliance-check.ts';
+import { readAnnouncements } from '../../announcement/answer.ts';
+import { emptyCompliance, parseComplianceData, type Compliance } from '../../compliance-check.ts';
+import type { LimitFlag } from '../../../contracts/compliance-limits.ts';
 
-export const announcement = z.object({ content_id: idString, content: z.string(), link: z.string() });
-export type Announcement = z.output<typeof announcement>;
-/** One announcement per page key (index, wallet...). */
-export const announcementsData = z.record(z.string(), announcement);
-export type AnnouncementsByPage = z.output<typeof announcementsData>;
+/**
+ * One announcement per page key, read by the edge's parser (src/lib/announcement/answer.ts): a
+ * malformed page is dropped, an answer that is no object at all fails (logged, then the fallback).
+ */
+export const announcementsData = z.pipe(
+  z.unknown(),
+  z.transform((value: unknown, context) => {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) context.issues.push({ code: 'custom', input: value, message: 'announcements by page key' });
+    return readAnnouncements(value);
+  }),
+);
 
 export const NOTIFICATION_TYPES = [
   'general',
