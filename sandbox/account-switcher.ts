@@ -2,7 +2,7 @@
 // window.nexaAccountSwitcher.open(), which lists the accounts this browser may switch to as links
 // that sign in as those personas. Built with DOM calls only: the page's CSP allows no inline styles.
 import { ACCOUNT_SWITCHER_GLOBAL, ACCOUNT_SWITCHER_READY_EVENT } from '../src/contracts/account-switcher.ts';
-import { SANDBOX_PATHS } from '../src/lib/api/paths.ts';
+import { SANDBOX_PATHS } from '../src/contracts/api-paths.ts';
 
 /** Where the sandbox serves it; `npm start`'s world builds pages pointing here (sandbox/build-env.ts). */
 export const SANDBOX_ACCOUNT_SWITCHER_PATH = '/static/account-switcher/v1.js';

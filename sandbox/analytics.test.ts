@@ -2,7 +2,7 @@
 // on the API path production sends them to, and /__sandbox/analytics shows them.
 import { describe, expect, it } from 'vitest';
 import { createSandbox } from './index.ts';
-import { BEACON_PATHS, SANDBOX_PATHS } from '../src/lib/api/paths.ts';
+import { BEACON_PATHS, SANDBOX_PATHS } from '../src/contracts/api-paths.ts';
 import { MAX_EVENTS } from './analytics.ts';
 
 const ORIGIN = 'http://localhost:4321';

@@ -3,7 +3,7 @@
 // (BEACON_PATHS.analyticsEvents), and GET /__sandbox/analytics lists what arrived, newest last, so
 // anyone running `npm start` sees them. Only well-formed events are kept, and only the newest.
 import { z } from 'zod';
-import { BEACON_PATHS } from '../src/lib/api/paths.ts';
+import { BEACON_PATHS } from '../src/contracts/api-paths.ts';
 import { parseCookies } from '../src/lib/cookies.ts';
 import { json, ok, readJsonBody } from './http.ts';
 import { SCENARIO_COOKIE } from './scenarios.ts';

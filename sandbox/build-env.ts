@@ -3,7 +3,7 @@
 // notification and announcement links. Production builds never get these values; `npm run
 // deploy:check` fails on a build holding any of SANDBOX_ONLY_PATHS or a local host.
 import type { BuildEnv } from '../src/lib/build-settings.ts';
-import { SANDBOX_PATHS } from '../src/lib/api/paths.ts';
+import { SANDBOX_PATHS } from '../src/contracts/api-paths.ts';
 import { SANDBOX_ACCOUNT_SWITCHER_PATH } from './account-switcher.ts';
 
 export const LOCAL_BUILD_ENV: Required<BuildEnv> = {

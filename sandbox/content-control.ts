@@ -1,8 +1,8 @@
 // Sandbox routes for content scenarios (sandbox/scenarios.ts) and for the footer's CDN check: the
 // error-reporting script it loads, the reports that script sends, and a 404 for the framework file
 // when the request's scenario says the CDN is missing.
-import { SANDBOX_PATHS } from '../src/lib/api/paths.ts';
-import { CDN_CHECK_PARAM } from '../src/scripts/notices/cdn-check-contract.ts';
+import { SANDBOX_PATHS } from '../src/contracts/api-paths.ts';
+import { CDN_CHECK_PARAM } from '../src/contracts/cdn-check-contract.ts';
 import { json, readJsonBody } from './http.ts';
 import { applyScenario, scenarioOf, scenarioRequest, type Scenarios } from './scenarios.ts';
 import { listEvents, type ReceivedEvent } from './analytics.ts';

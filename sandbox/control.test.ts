@@ -6,7 +6,7 @@ import { createSandbox } from './index.ts';
 import { MAX_CONTROL_BODY_BYTES } from './control.ts';
 import { MAX_REPORT_BYTES, MAX_REPORTS, MAX_SCENARIO_BODY_BYTES, MAX_SCENARIOS } from './content-control.ts';
 import { MAX_API_BODY_BYTES } from '../src/edge/api-proxy.ts';
-import { API_PATHS, SANDBOX_PATHS } from '../src/lib/api/paths.ts';
+import { API_PATHS, SANDBOX_PATHS } from '../src/contracts/api-paths.ts';
 import { MAX_FAULTS } from './faults.ts';
 import { personaLinks, safeNextPath } from './session.ts';
 import { hugeBody } from '../src/edge/test-support/huge-body.ts';

@@ -2,7 +2,7 @@
 // stand-in login application's page, sandbox/apps/). They
 // answer only on local hosts, refuse cross-site requests (no login CSRF) and read small JSON bodies only.
 import { z } from 'zod';
-import { SANDBOX_PATHS } from '../src/lib/api/paths.ts';
+import { SANDBOX_PATHS } from '../src/contracts/api-paths.ts';
 import { json, readJsonBody, redirect } from './http.ts';
 import { findPersona } from './personas.ts';
 import { isVisitorName, loginCookies, logoutCookies, overHttps, safeNextPath } from './session.ts';

@@ -1,5 +1,5 @@
 // Response helpers for the sandbox: JSON envelopes as the exchange backend shapes them.
-import { API_PATHS, BEACON_PATHS } from '../src/lib/api/paths.ts';
+import { API_PATHS, BEACON_PATHS } from '../src/contracts/api-paths.ts';
 import { BodyTooLarge, readBodyCapped } from '../src/edge/body-limit.ts';
 
 /** The /apiw/v2 family answers code 200 on success; the older /api/web and /apiweb families answer 0. */

@@ -1,5 +1,5 @@
 // The backend calls of SPEC 7, answered from fixtures and the signed-in persona.
-import { API_PATHS, BEACON_PATHS } from '../src/lib/api/paths.ts';
+import { API_PATHS, BEACON_PATHS } from '../src/contracts/api-paths.ts';
 import type { Fixtures } from './data/fixtures.ts';
 import { loginRequired, ok, redirect, json } from './http.ts';
 import { VISITOR_COMMON, VISITOR_COMPLIANCE, type Persona } from './personas.ts';

@@ -3,7 +3,7 @@ import { createSandbox } from './index.ts';
 import { cookieHeader, startSandbox, type SandboxServer } from './testing.ts';
 import { PERSONA_NAMES } from './personas.ts';
 import { personaLinks } from './session.ts';
-import { API_PATHS } from '../src/lib/api/paths.ts';
+import { API_PATHS } from '../src/contracts/api-paths.ts';
 import { userInfoData, accountTierData, crossMarginInfoData, accountModeData } from '../src/lib/api/schemas/account.ts';
 import { NOTIFICATION_TYPES, noticeRecordsData, commonData, complianceData } from '../src/lib/api/schemas/site.ts';
 import { parseCookies } from '../src/lib/cookies.ts';

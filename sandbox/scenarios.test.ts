@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, SANDBOX_PATHS } from '../src/lib/api/paths.ts';
+import { API_PATHS, SANDBOX_PATHS } from '../src/contracts/api-paths.ts';
 import { startSandbox, type SandboxServer } from './testing.ts';
 
 let server: SandboxServer;

@@ -4,7 +4,7 @@
 // header and footer fragments for the page's language around a body naming the route and its
 // application. Set APP_ORIGIN to send those routes to a real application origin instead.
 import type { AppForwarder } from '../../src/edge/app-routes.ts';
-import { SIGNUP_QUERY_PARAM } from '../../src/navigation/chrome-contract.ts';
+import { SIGNUP_QUERY_PARAM } from '../../src/contracts/chrome-contract.ts';
 import { BRAND } from '../../src/sites/brand.ts';
 import { escapeHtml } from '../../src/lib/escape-html.ts';
 import { personaLinks, safeNextPath } from '../session.ts';

@@ -2,7 +2,7 @@
 // <html data-session="user"> from the login hint cookies before first paint. Visitors never
 // download the island's code.
 import type { ClientDirective } from 'astro';
-import { isSignedInPage } from './head-contract.ts';
+import { isSignedInPage } from '../contracts/head-contract.ts';
 
 const loggedIn: ClientDirective = async (load) => {
   if (!isSignedInPage()) return;

@@ -2,8 +2,8 @@
 // paint: no script before interaction fetches it and nothing below it moves when it appears. The
 // text is escaped as HTML text; its link is kept only when safeServerUrl accepts it.
 import { HEADER_NAMES, toBackendLanguage } from '../lib/api/headers.ts';
-import { API_PATHS } from '../lib/api/paths.ts';
-import { CONTENT_ID_ATTRIBUTE, LINK_BASE_ATTRIBUTE, MAX_ANNOUNCEMENT_CHARS, SLOT_PAGE_ATTRIBUTE, SLOT_TEXT_MARKER } from '../lib/announcement/slot-contract.ts';
+import { API_PATHS } from '../contracts/api-paths.ts';
+import { CONTENT_ID_ATTRIBUTE, LINK_BASE_ATTRIBUTE, MAX_ANNOUNCEMENT_CHARS, SLOT_PAGE_ATTRIBUTE, SLOT_TEXT_MARKER } from '../contracts/announcement-slot-contract.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 import { readAnnouncements, type AnnouncementsByPage } from '../lib/announcement/answer.ts';
 import { safeServerUrl, type OwnHosts } from '../lib/notifications/safe-url.ts';

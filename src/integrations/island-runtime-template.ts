@@ -14,7 +14,7 @@
 import { createComponent, render, unescapeHTML } from 'astro/runtime/server/index.js';
 import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
 import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
-import { ISLAND_RUNTIME_ATTRIBUTE } from '../directives/head-contract.ts';
+import { ISLAND_RUNTIME_ATTRIBUTE } from '../contracts/head-contract.ts';
 
 /** The project's directives (registered in chrome.ts): every island of every page uses one of them. */
 export const PROJECT_DIRECTIVES = ['interaction', 'loggedin'] as const;

@@ -6,8 +6,8 @@
 // path is accepted: the edge's Content-Security-Policy allows beacons to 'self' only (connect-src),
 // so a collector on another host is reached by routing that path to it at the edge or CDN.
 // Anything else means no analytics, never a beacon to a surprising place.
-import { SAME_ORIGIN_PATH } from '../navigation/chrome-contract.ts';
-import { BEACON_PATHS } from './api/paths.ts';
+import { SAME_ORIGIN_PATH } from '../contracts/chrome-contract.ts';
+import { BEACON_PATHS } from '../contracts/api-paths.ts';
 
 /** The collector events go to when the build names none. */
 export const DEFAULT_ANALYTICS_ENDPOINT = BEACON_PATHS.analyticsEvents;

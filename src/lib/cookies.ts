@@ -49,7 +49,7 @@ export function readRawCookie(header: string | null | undefined, name: string): 
 
 /**
  * A user is logged in when both session cookies are present and non-empty (SPEC 3: pver + sign).
- * The one decision: the head script marks it on <html> for the page (src/directives/head-contract.ts),
+ * The one decision: the head script marks it on <html> for the page (src/contracts/head-contract.ts),
  * the session store and the edge's region redirect ask it of their cookie string.
  */
 export function hasSessionCookies(header: string | null | undefined): boolean {

@@ -5,7 +5,7 @@ import { markHead } from './head-script.ts';
 import { compileInlineScript, INLINE_SCRIPTS } from '../integrations/inline-scripts.ts';
 import { $preferences, DEFAULT_PREFERENCES, loadPreferencesFromCookies } from '../stores/preferences.ts';
 import { createMemoryCookieJar, setCookieJar } from '../stores/cookie-jar.ts';
-import { FEATURE_KEY_PATTERN, HIDDEN_FEATURES_LIST_PATTERN } from '../navigation/chrome-contract.ts';
+import { FEATURE_KEY_PATTERN, HIDDEN_FEATURES_LIST_PATTERN } from '../contracts/chrome-contract.ts';
 
 /** The text a shell writes inline in <head>, compiled from src/scripts/inline/head.ts as the build does. */
 const HEAD_SCRIPT = compileInlineScript(INLINE_SCRIPTS.head);

@@ -3,8 +3,8 @@
 // features this session's last compliance answer hid (src/scripts/chrome/compliance.ts keeps that
 // list), so CSS shows the right header and theme and a later page never paints a hidden feature and
 // then removes it (a layout shift). Every visitor runs it: it stays small.
-import { RISE_ATTRIBUTE, SESSION_ATTRIBUTE, SESSION_USER, THEME_ATTRIBUTE } from '../directives/head-contract.ts';
-import { COMPLIANCE_STORAGE_KEY, HIDDEN_FEATURES_ATTRIBUTE, HIDDEN_FEATURES_LIST_PATTERN } from '../navigation/chrome-contract.ts';
+import { RISE_ATTRIBUTE, SESSION_ATTRIBUTE, SESSION_USER, THEME_ATTRIBUTE } from '../contracts/head-contract.ts';
+import { COMPLIANCE_STORAGE_KEY, HIDDEN_FEATURES_ATTRIBUTE, HIDDEN_FEATURES_LIST_PATTERN } from '../contracts/chrome-contract.ts';
 import { CHANGE_SKIN_COOKIE, hasSessionCookies, readRawCookie, RISE_COLOR_COOKIE } from './cookies.ts';
 import { isRiseColor, THEME_SKINS } from './preferences/cookie-rules.ts';
 

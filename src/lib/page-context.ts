@@ -5,7 +5,7 @@
 // before-interaction script can use it too.
 import type { FeatureKey, SiteKey } from '../sites/schema.ts';
 import type { LocaleCode } from '../i18n/locales.ts';
-import { FEATURE_KEY_PATTERN, SAME_ORIGIN_PATH } from '../navigation/chrome-contract.ts';
+import { FEATURE_KEY_PATTERN, SAME_ORIGIN_PATH } from '../contracts/chrome-contract.ts';
 
 /** Attribute holding the context as JSON. */
 export const PAGE_CONTEXT_ATTRIBUTE = 'data-page-context';

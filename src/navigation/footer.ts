@@ -6,7 +6,7 @@ import type { FeatureKey, Site } from '../sites/schema.ts';
 import { siteFeatures } from '../sites/features.ts';
 import { resolveHref, sitePath } from './href.ts';
 import { socialChannels, COMMUNITY_ROUTE, type SocialChannel } from './social.ts';
-import type { LanguageHome } from '../lib/preferences/language-choice.ts';
+import type { LanguageHome } from './language-choice.ts';
 
 export interface FooterLinkView {
   id: string;

@@ -2,7 +2,7 @@
 // script: the build emits one CSS rule per feature key, and the page only names the hidden keys in
 // one attribute of <html>. Every chrome item carries its key in data-feature (space-separated).
 import { FEATURE_IMPLIES, FEATURE_KEYS, type FeatureKey } from '../sites/schema.ts';
-import { FEATURE_KEY_PATTERN, HIDDEN_FEATURES_ATTRIBUTE } from './chrome-contract.ts';
+import { FEATURE_KEY_PATTERN, HIDDEN_FEATURES_ATTRIBUTE } from '../contracts/chrome-contract.ts';
 
 /**
  * One rule per key: `:root[data-hidden-features~="deposit"] [data-feature~="deposit"]`, the key's

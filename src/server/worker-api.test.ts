@@ -1,7 +1,7 @@
 // The Worker forwards the API routes to API_ORIGIN (wrangler.jsonc `vars`): in workerd, the compliance
 // check of a signed-in persona comes back from the sandbox through the Worker.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../lib/api/paths.ts';
+import { API_PATHS } from '../contracts/api-paths.ts';
 import { builtDist } from '../edge/test-support/dist.ts';
 import { startWorkerd, type Workerd } from '../edge/test-support/workerd.ts';
 import { createSandbox } from '../../sandbox/index.ts';

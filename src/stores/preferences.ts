@@ -8,7 +8,7 @@ import { COOKIE_NAMES, CURRENCY_COOKIE_MAX_AGE_S } from '../lib/cookie-names.ts'
 import type { ChangePeriod } from '../lib/api/calls.ts';
 import { cookieJar } from './cookie-jar.ts';
 import { pageContext } from '../lib/page-context.ts';
-import { RISE_ATTRIBUTE, THEME_ATTRIBUTE } from '../directives/head-contract.ts';
+import { RISE_ATTRIBUTE, THEME_ATTRIBUTE } from '../contracts/head-contract.ts';
 import { CHANGE_PERIODS as PERIODS, DEFAULT_FIAT, isFiatCode, isRiseColor, ON_OFF_VALUES, oneOf, RISE_COLORS as RISES, SKIN_VALUES } from '../lib/preferences/cookie-rules.ts';
 
 export { RISE_ATTRIBUTE, isFiatCode };
@@ -142,7 +142,7 @@ onMount($preferences, () => {
 /**
  * Switches the language. Without a market_rise_color cookie, the rise colour follows it: red-up for
  * Chinese, green-up otherwise (SPEC 4), and is stored so the next page keeps it. Whether a language
- * is allowed on a site is the caller's call (src/lib/preferences/language-choice.ts).
+ * is allowed on a site is the caller's call (src/navigation/language-choice.ts).
  */
 export function setLanguage(language: string): void {
   $preferences.setKey('language', language);

@@ -3,7 +3,7 @@
 // the sandbox answers, and /__sandbox/analytics lists what arrived. Each test reads only the events
 // of its own browser (its scenario cookie).
 import { test, expect, type APIRequestContext, type Page } from './test.ts';
-import { SANDBOX_PATHS } from '../../src/lib/api/paths.ts';
+import { SANDBOX_PATHS } from '../../src/contracts/api-paths.ts';
 import { siteUrl } from './helpers.ts';
 import { useScenario } from './scenario.ts';
 import ar from '../../src/i18n/dictionaries/ar.json' with { type: 'json' };

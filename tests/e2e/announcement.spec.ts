@@ -1,7 +1,7 @@
 import { test, expect, type Page } from './test.ts';
 import { siteUrl } from './helpers.ts';
 import { useScenario } from './scenario.ts';
-import { DISMISSED_STORAGE_KEY } from '../../src/lib/announcement/slot-contract.ts';
+import { DISMISSED_STORAGE_KEY } from '../../src/contracts/announcement-slot-contract.ts';
 
 const INDEX_TEXT = /Scheduled maintenance of the spot matching engine/;
 const WALLET_TEXT = /Deposits and withdrawals on the TRON network/;

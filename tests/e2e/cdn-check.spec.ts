@@ -1,7 +1,7 @@
 import { test, expect, type Page } from './test.ts';
 import { siteUrl } from './helpers.ts';
 import { useScenario } from './scenario.ts';
-import { SANDBOX_PATHS } from '../../src/lib/api/paths.ts';
+import { SANDBOX_PATHS } from '../../src/contracts/api-paths.ts';
 import { CDN_CHECK_DELAY_MS } from '../../src/scripts/notices/cdn-check-delay.ts';
 
 function reportsSent(page: Page) {

@@ -4,7 +4,7 @@
 import { test, expect, type Page } from './test.ts';
 import { siteUrl } from './helpers.ts';
 import { scopedFault } from './account-helpers.ts';
-import { API_PATHS } from '../../src/lib/api/paths.ts';
+import { API_PATHS } from '../../src/contracts/api-paths.ts';
 import ja from '../../src/i18n/dictionaries/ja.json' with { type: 'json' };
 
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Chat rooms' });

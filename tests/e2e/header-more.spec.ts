@@ -3,7 +3,7 @@
 // content moving under a still pointer.
 import { test, expect, type Page } from './test.ts';
 import { siteUrl } from './helpers.ts';
-import { COMPLIANCE_MENU_EVENT } from '../../src/navigation/chrome-contract.ts';
+import { COMPLIANCE_MENU_EVENT } from '../../src/contracts/chrome-contract.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 

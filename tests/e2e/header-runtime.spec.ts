@@ -3,7 +3,7 @@ import { test, expect, type Page } from './test.ts';
 import { firstFrameOf, siteHtml, siteUrl, watchFirstFrameOf } from './helpers.ts';
 import type { SiteKey } from '../../src/sites/schema.ts';
 import { COOKIE_CHOICE_STORAGE_KEY } from '../../src/scripts/notices/rules.ts';
-import { BEACON_PATHS } from '../../src/lib/api/paths.ts';
+import { BEACON_PATHS } from '../../src/contracts/api-paths.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 

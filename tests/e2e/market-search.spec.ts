@@ -3,7 +3,7 @@
 // the delivery tab, the combobox keyboard, the shortcuts and axe.
 import { test, expect, type Page, type Request } from './test.ts';
 import AxeBuilder from '@axe-core/playwright';
-import { API_PATHS } from '../../src/lib/api/paths.ts';
+import { API_PATHS } from '../../src/contracts/api-paths.ts';
 import { loginCookies, siteUrl } from './helpers.ts';
 import { scopedFault } from './account-helpers.ts';
 import zh from '../../src/i18n/dictionaries/zh.json' with { type: 'json' };

@@ -1,7 +1,7 @@
 import { test, expect, type Page } from './test.ts';
 import { siteUrl } from './helpers.ts';
 import { useScenario } from './scenario.ts';
-import { API_PATHS } from '../../src/lib/api/paths.ts';
+import { API_PATHS } from '../../src/contracts/api-paths.ts';
 import { E2E_PORT } from '../../playwright.config.ts';
 import zh from '../../src/i18n/dictionaries/zh.json' with { type: 'json' };
 

@@ -3,7 +3,7 @@
 // currency the way German and Arabic write them, with Latin digits in Arabic and every amount
 // isolated from the right-to-left text around it.
 import { test, expect, type Locator, type Page } from './test.ts';
-import { API_PATHS } from '../../src/lib/api/paths.ts';
+import { API_PATHS } from '../../src/contracts/api-paths.ts';
 import { siteUrl } from './helpers.ts';
 import de from '../../src/i18n/dictionaries/de.json' with { type: 'json' };
 import ar from '../../src/i18n/dictionaries/ar.json' with { type: 'json' };

@@ -1,7 +1,7 @@
 // Content scenarios of the sandbox (sandbox/scenarios.ts) for e2e tests: each test gets its own
 // scenario name, and only its browser context carries the cookie that selects it.
 import type { APIRequestContext, BrowserContext } from './test.ts';
-import { SANDBOX_PATHS } from '../../src/lib/api/paths.ts';
+import { SANDBOX_PATHS } from '../../src/contracts/api-paths.ts';
 import { SCENARIO_COOKIE, type ScenarioRequest } from '../../sandbox/scenarios.ts';
 import { sites } from '../../src/sites/index.ts';
 import { E2E_PORT } from '../../playwright.config.ts';

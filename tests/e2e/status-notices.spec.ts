@@ -7,7 +7,7 @@ import { test, expect, type Page } from './test.ts';
 import { siteUrl } from './helpers.ts';
 import { useScenario } from './scenario.ts';
 import { scopedFault } from './account-helpers.ts';
-import { API_PATHS } from '../../src/lib/api/paths.ts';
+import { API_PATHS } from '../../src/contracts/api-paths.ts';
 import en from '../../src/i18n/dictionaries/en.json' with { type: 'json' };
 
 const SHOWN = 'data-status-notices-shown';

@@ -1,7 +1,7 @@
 // The trade dropdown's market panel and the live delivery contracts under derivatives (SPEC 4):
 // each list is fetched only after its first hover, through the same data layer as the search.
 import { test, expect, type Page, type Request } from './test.ts';
-import { API_PATHS } from '../../src/lib/api/paths.ts';
+import { API_PATHS } from '../../src/contracts/api-paths.ts';
 import { holdInteractiveChrome, loginCookies, siteUrl } from './helpers.ts';
 
 const LIST_PATHS: Record<string, string> = {

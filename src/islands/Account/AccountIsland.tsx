@@ -3,8 +3,8 @@
 // frame. A failed or signed-out user-info answer removes the session mark, so the visitor header returns.
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { COMPLIANCE_MENU_EVENT } from '../../navigation/chrome-contract.ts';
-import { SESSION_ATTRIBUTE, SESSION_USER } from '../../directives/head-contract.ts';
+import { COMPLIANCE_MENU_EVENT } from '../../contracts/chrome-contract.ts';
+import { SESSION_ATTRIBUTE, SESSION_USER } from '../../contracts/head-contract.ts';
 import type { AccountIslandProps } from './account-props.ts';
 import { accountView } from './account-rules.ts';
 import { ACCOUNT_ATTRIBUTE, ACCOUNT_DRAWER_LOGOUT_SLOT_ID, ACCOUNT_DRAWER_SLOT_ID, ACCOUNT_HEADER_SLOT_ID, ACCOUNT_READY } from './slots.ts';

@@ -4,8 +4,8 @@ import { clearAccountDetails } from '../../stores/account.ts';
 import { $compliance } from '../../stores/compliance.ts';
 import { signOut } from '../../stores/session.ts';
 import { emptyCompliance } from '../../lib/api/schemas/site.ts';
-import { COMPLIANCE_STORAGE_KEY, HIDDEN_FEATURES_ATTRIBUTE } from '../../navigation/chrome-contract.ts';
-import { SESSION_ATTRIBUTE } from '../../directives/head-contract.ts';
+import { COMPLIANCE_STORAGE_KEY, HIDDEN_FEATURES_ATTRIBUTE } from '../../contracts/chrome-contract.ts';
+import { SESSION_ATTRIBUTE } from '../../contracts/head-contract.ts';
 
 export async function signOutAndLeave(allDevices: boolean, loginHref: string): Promise<void> {
   // signOut clears the pver and sign cookies and the user even when the call fails.

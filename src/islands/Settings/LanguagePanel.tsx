@@ -2,7 +2,7 @@
 // work before hydration too), and the rise colour. A language whose home is another site asks first.
 import { useState, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { chooseLanguage, type LanguageChoice, type LanguageHome, type LanguageOption } from '../../lib/preferences/language-choice.ts';
+import { chooseLanguage, type LanguageChoice, type LanguageHome, type LanguageOption } from '../../navigation/language-choice.ts';
 import { $preferences, RISE_COLORS, setLanguage, setRiseColor } from '../../stores/preferences.ts';
 import type { Strings } from '../shared/strings.ts';
 import type { SettingsKey } from './keys.ts';

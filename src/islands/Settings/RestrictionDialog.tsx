@@ -1,7 +1,7 @@
 // SPEC 4: Turkish is offered by the Turkey site; elsewhere this dialog offers both ways: stay on this
 // site in Turkish, or go to the Turkish site. Both are links, so they behave as links (new tab too).
 import { useId } from 'react';
-import type { LanguageChoice } from '../../lib/preferences/language-choice.ts';
+import type { LanguageChoice } from '../../navigation/language-choice.ts';
 import { ModalDialog } from '../shared/ModalDialog.tsx';
 import { fill, type Strings } from '../shared/strings.ts';
 import type { SettingsKey } from './keys.ts';

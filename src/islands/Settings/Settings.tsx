@@ -1,7 +1,7 @@
 // The settings control (SPEC 4): a button that opens the settings modal with the tabs "Language and
 // region" and "Exchange rate". Hydrated on interaction; the first click is replayed after hydration.
 import { useRef, useState } from 'react';
-import type { LanguageHome, LanguageOption } from '../../lib/preferences/language-choice.ts';
+import type { LanguageHome, LanguageOption } from '../../navigation/language-choice.ts';
 import type { Strings } from '../shared/strings.ts';
 import type { SettingsKey } from './keys.ts';
 import { SettingsDialog } from './SettingsDialog.tsx';

@@ -1,7 +1,7 @@
 // The settings modal: WAI-ARIA tabs inside a modal dialog. Arrow keys move between tabs (mirrored
 // right to left), Home and End jump to the ends; the selected tab's panel follows.
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import type { LanguageHome, LanguageOption } from '../../lib/preferences/language-choice.ts';
+import type { LanguageHome, LanguageOption } from '../../navigation/language-choice.ts';
 import { ModalDialog } from '../shared/ModalDialog.tsx';
 import { tabKeyTarget } from '../shared/tab-keys.ts';
 import type { Strings } from '../shared/strings.ts';

@@ -2,7 +2,7 @@
 // and the account island write the keys to <html data-hidden-features> (docs/header.md). Watched, so
 // an answer arriving while the modal is open still counts.
 import { useSyncExternalStore } from 'react';
-import { HIDDEN_FEATURES_ATTRIBUTE } from '../../navigation/chrome-contract.ts';
+import { HIDDEN_FEATURES_ATTRIBUTE } from '../../contracts/chrome-contract.ts';
 
 const hiddenList = () => document.documentElement.getAttribute(HIDDEN_FEATURES_ATTRIBUTE) ?? '';
 

@@ -3,7 +3,7 @@
 // (no layout shift), the close button remembers the id, and on narrow screens long text scrolls as a
 // marquee whose duration is its width / 200 x 3 seconds (SPEC 9). A corrupted stored list is reset.
 // Every visitor pays for these bytes (bar-script.test.ts: within 1 KB gzip; announcement.spec.ts: behaviour).
-import { CONTENT_ID_ATTRIBUTE, DISMISSED_STORAGE_KEY } from './slot-contract.ts';
+import { CONTENT_ID_ATTRIBUTE, DISMISSED_STORAGE_KEY } from '../../contracts/announcement-slot-contract.ts';
 
 /** SPEC 9: mobile below 767.9 px. */
 export const MARQUEE_MEDIA = '(max-width: 767.9px)';

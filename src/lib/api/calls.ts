@@ -1,5 +1,5 @@
 // One definition per call in SPEC 7 (plus the calls whose paths we chose, see paths.ts).
-import { API_PATHS } from './paths.ts';
+import { API_PATHS } from '../../contracts/api-paths.ts';
 import { defineCall } from './call.ts';
 import { emptyGroupedList } from './grouping.ts';
 import {

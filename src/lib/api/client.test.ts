@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from './client.ts';
-import { API_PATHS } from './paths.ts';
+import { API_PATHS } from '../../contracts/api-paths.ts';
 import { classicAccountMode } from './schemas/account.ts';
 import { startSandbox, type SandboxServer } from '../../../sandbox/testing.ts';
 import { recordingLogger } from '../cache/test-support.ts';

@@ -4,7 +4,7 @@
 // machine put the answer past ACCOUNT_DEADLINE_MS: the visitor header flashed in, then the account
 // area came back, a layout shift). The API client takes the answer once (clientForPage); the island
 // knows the call succeeded before its store does.
-import { API_PATHS, USER_INFO_PATH } from './paths.ts';
+import { API_PATHS, USER_INFO_PATH } from '../../contracts/api-paths.ts';
 import { buildRequestHeaders, REQUEST_TIMEOUT_MS } from './headers.ts';
 import { CSRF_COOKIE, readRawCookie } from '../cookies.ts';
 

@@ -1,7 +1,7 @@
 // Public surface of the API client.
 export { createApiClient, type ApiClient, type ApiClientOptions } from './client.ts';
 export { CALLS, NOTICE_PAGE_SIZE, PRE_MARKET_PAGE_SIZE, type CallName, type ChangePeriod, type MarketQuery, type NoticeQuery } from './calls.ts';
-export { API_PATHS, SANDBOX_PATHS } from './paths.ts';
+export { API_PATHS, SANDBOX_PATHS } from '../../contracts/api-paths.ts';
 export { HEADER_NAMES, APP_TYPE_WEB, toBackendLanguage } from './headers.ts';
 export { REQUEST_TIMEOUT_MS, type ApiResult } from './request.ts';
 export type { ApiCall } from './call.ts';

@@ -2,8 +2,8 @@
 // data-session="user">, so the island's template content (its markup and Astro's island runtime)
 // goes into the page, with Astro's island runtime, and client:loggedin hydrates it; the chrome's
 // interactive part loads at once too (wake). Visitors run nothing more than this check.
-import { isSignedInPage } from '../../directives/head-contract.ts';
-import { ACCOUNT_TEMPLATE_ID } from '../../islands/Account/account-contract.ts';
+import { isSignedInPage } from '../../contracts/head-contract.ts';
+import { ACCOUNT_TEMPLATE_ID } from '../../contracts/account-contract.ts';
 import { wake } from './wake.ts';
 
 const template = document.getElementById(ACCOUNT_TEMPLATE_ID);

@@ -1,7 +1,7 @@
 // Dynamic data: after load, ask the compliance check (SPEC 3 and 7) which features to hide for this
 // visitor or user and hand its menu list to the run-time hiding (compliance.ts). The request is the
 // page's only one: an island's $compliance store shares its answer (src/lib/compliance-check.ts).
-import { COMPLIANCE_CHECK_ATTRIBUTE, COMPLIANCE_MENU_EVENT } from '../../navigation/chrome-contract.ts';
+import { COMPLIANCE_CHECK_ATTRIBUTE, COMPLIANCE_MENU_EVENT } from '../../contracts/chrome-contract.ts';
 import { pageContext } from '../../lib/page-context.ts';
 import { fetchComplianceCheck, pageComplianceCheck } from '../../lib/compliance-check.ts';
 import { afterFirstPaint } from './after-first-paint.ts';

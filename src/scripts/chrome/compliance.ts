@@ -4,7 +4,7 @@
 // next page before its first paint.
 import {
   COMPLIANCE_MENU_EVENT, COMPLIANCE_STORAGE_KEY, FEATURE_KEY_PATTERN, HIDDEN_FEATURES_ATTRIBUTE,
-} from '../../navigation/chrome-contract.ts';
+} from '../../contracts/chrome-contract.ts';
 
 function validKeys(list: unknown): string[] {
   return Array.isArray(list) ? list.filter((key): key is string => typeof key === 'string' && FEATURE_KEY_PATTERN.test(key)) : [];

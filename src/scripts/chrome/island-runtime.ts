@@ -3,7 +3,7 @@
 // event reaches its target, so an island the person reached for sees that same event; and at load
 // for a signed-in person, whose account island hydrates at once. Scripts moved out of a template
 // run as they are inserted; the runtime defines <astro-island> and every island on the page starts.
-import { ISLAND_RUNTIME_ATTRIBUTE } from '../../directives/head-contract.ts';
+import { ISLAND_RUNTIME_ATTRIBUTE } from '../../contracts/head-contract.ts';
 
 export function startIslandRuntime(): void {
   for (const template of document.querySelectorAll<HTMLTemplateElement>(`template[${ISLAND_RUNTIME_ATTRIBUTE}]`)) {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { homeSiteUrl } from '../../lib/preferences/language-choice.ts';
+import { homeSiteUrl } from '../../navigation/language-choice.ts';
 import { installLanguageRestriction, restrictedHomeUrl } from './language-restriction.ts';
 
 describe('restrictedHomeUrl', () => {

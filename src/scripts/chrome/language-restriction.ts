@@ -11,7 +11,7 @@ interface PageLocation { protocol: string; hostname: string; port: string }
  * The home site's URL for `path` in this page's environment: its local host on this port when the
  * page is on a local `*.localhost` host of a build that knows the local hosts (the link then names
  * the home's local host), its production host over https otherwise. The same answer as the settings
- * island's `homeSiteUrl` (src/lib/preferences/language-choice.ts; language-restriction.test.ts holds
+ * island's `homeSiteUrl` (src/navigation/language-choice.ts; language-restriction.test.ts holds
  * them equal), written here because a src/lib module imported by the chrome's lazy part lands in the
  * early chunk every visitor loads (src/integrations/chrome.ts, CHROME_CORE).
  */

@@ -4,7 +4,7 @@
 // chrome's script arrives (first interaction, or at load for a signed-in person) and again whenever
 // the nav's width changes (window, account area arriving), the fonts load or entries are hidden at
 // run time. Until then the build's estimate (src/navigation/nav-fit.ts) decides.
-import { COMPLIANCE_MENU_EVENT } from '../../navigation/chrome-contract.ts';
+import { COMPLIANCE_MENU_EVENT } from '../../contracts/chrome-contract.ts';
 
 const MEASURED = 'data-measured';
 const OVERFLOWING = 'data-overflowing';

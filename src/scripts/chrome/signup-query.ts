@@ -1,6 +1,6 @@
 // Signup links are /signup plus the query string a visitor arrived with (SPEC 2): a landing URL
 // with ?ref=... stores its referral and campaign parameters, and every [data-signup] link gets them.
-import { SIGNUP_QUERY_PARAM, SIGNUP_QUERY_STORAGE_KEY } from '../../navigation/chrome-contract.ts';
+import { SIGNUP_QUERY_PARAM, SIGNUP_QUERY_STORAGE_KEY } from '../../contracts/chrome-contract.ts';
 import { afterFirstPaint } from './after-first-paint.ts';
 
 function keptParameters(search: string): string {

@@ -3,7 +3,7 @@
 // "cdn access error" with a tracing sample rate of 0.1. The URLs are build settings carried by the
 // footer (data-cdn-check, data-error-reporter); without a check URL the page's own framework
 // module (a /_astro/ file, served by the CDN in production) is fetched, bypassing caches.
-import { CDN_CHECK_PARAM, CDN_CHECK_RESULT_ATTRIBUTE, CDN_ERROR_MESSAGE, ERROR_TRACES_SAMPLE_RATE } from './cdn-check-contract.ts';
+import { CDN_CHECK_PARAM, CDN_CHECK_RESULT_ATTRIBUTE, CDN_ERROR_MESSAGE, ERROR_TRACES_SAMPLE_RATE } from '../../contracts/cdn-check-contract.ts';
 
 interface Reporter {
   init(options: { tracesSampleRate: number }): void;

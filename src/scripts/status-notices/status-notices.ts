@@ -4,11 +4,11 @@
 // Part of the chrome's interactive chunk (src/scripts/chrome/interactive.ts): at load for a signed-in
 // person, at a visitor's first pointer, focus, touch or key, so a visitor's JS before interaction
 // stays as it was. The markup is the build's (StatusNotices.astro), hidden until chosen.
-import { API_PATHS } from '../../lib/api/paths.ts';
+import { API_PATHS } from '../../contracts/api-paths.ts';
 import { buildRequestHeaders, REQUEST_TIMEOUT_MS } from '../../lib/api/headers.ts';
 import { CSRF_COOKIE, browserCookies, readRawCookie } from '../../lib/cookies.ts';
 import { pageContext } from '../../lib/page-context.ts';
-import { isSignedInPage } from '../../directives/head-contract.ts';
+import { isSignedInPage } from '../../contracts/head-contract.ts';
 import {
   DISMISSED_STORAGE_KEY,
   REGION_NOTICE_PREFIX,

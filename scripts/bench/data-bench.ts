@@ -1,9 +1,9 @@
 // Measures reading the spot list (3,000+ rows, validated and shaped) from the IndexedDB cache and
 // from the sandbox over HTTP. Node only: the cache side uses fake-indexeddb. Wired into `npm run bench`.
-import { createApiClient } from '../api/client.ts';
-import { CALLS } from '../api/calls.ts';
-import { createListCache } from '../cache/list-cache.ts';
-import { openMarketCacheDb } from '../cache/market-db.ts';
+import { createApiClient } from '../../src/lib/api/client.ts';
+import { CALLS } from '../../src/lib/api/calls.ts';
+import { createListCache } from '../../src/lib/cache/list-cache.ts';
+import { openMarketCacheDb } from '../../src/lib/cache/market-db.ts';
 
 export interface MarketDataBenchOptions {
   /** Origin of a running sandbox, e.g. http://localhost:4010. */

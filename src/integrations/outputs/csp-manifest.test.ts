@@ -3,10 +3,10 @@ import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writeCspManifest } from '../integrations/outputs/csp-manifest.ts';
-import { hashInlineElements } from './csp-hashes.ts';
-import { createEdgeHandler } from './handler.ts';
-import { memoryAssets } from './test-support/memory-assets.ts';
+import { writeCspManifest } from './csp-manifest.ts';
+import { hashInlineElements } from '../../edge/csp-hashes.ts';
+import { createEdgeHandler } from '../../edge/handler.ts';
+import { memoryAssets } from '../../edge/test-support/memory-assets.ts';
 
 const nodeHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const INLINE_SCRIPT = "document.documentElement.dataset.js = 'on'; // é";

@@ -1,9 +1,9 @@
 // Keystroke-to-results time of rankMarkets against three search libraries (Fuse.js, match-sorter,
 // fuzzysort), on the same 10,000 generated markets and the same keystrokes, in one process.
 // The libraries are bench-only dev dependencies, loaded here and nowhere else.
-import { allCoins } from '../../../sandbox/data/coins.ts';
-import { createRng } from '../../../sandbox/rng.ts';
-import { rankMarkets, type RankableMarket } from '../search/rank-markets.ts';
+import { allCoins } from '../../sandbox/data/coins.ts';
+import { createRng } from '../../sandbox/rng.ts';
+import { rankMarkets, type RankableMarket } from '../../src/lib/search/rank-markets.ts';
 
 export const BENCH_MARKET_COUNT = 10_000;
 

@@ -3,15 +3,15 @@
 // navigation's menus; logged-in personas see the wallet, orders and profile menus the account
 // island draws for them.
 import { describe, expect, it } from 'vitest';
-import { classicAccountMode } from '../lib/api/schemas/account.ts';
-import { createTranslator } from '../i18n/translate.ts';
-import { sites } from '../sites/index.ts';
-import { TOP_NAV_ENTRIES, type Site } from '../sites/schema.ts';
-import { buildAccountIslandProps, type AccountLink } from '../islands/Account/account-props.ts';
-import { accountView, type AccountData } from '../islands/Account/account-rules.ts';
-import { MENU_CATALOG } from './menu-catalog.ts';
-import { MENU_IDS, type MenuId, type MenuItemView } from './menu-types.ts';
-import { buildTopNavigation } from './top-nav.ts';
+import { classicAccountMode } from '../../lib/api/schemas/account.ts';
+import { createTranslator } from '../../i18n/translate.ts';
+import { sites } from '../../sites/index.ts';
+import { TOP_NAV_ENTRIES, type Site } from '../../sites/schema.ts';
+import { buildAccountIslandProps, type AccountLink } from './account-props.ts';
+import { accountView, type AccountData } from './account-rules.ts';
+import { MENU_CATALOG } from '../../navigation/menu-catalog.ts';
+import { MENU_IDS, type MenuId, type MenuItemView } from '../../navigation/menu-types.ts';
+import { buildTopNavigation } from '../../navigation/top-nav.ts';
 
 const t = createTranslator('en');
 const BASE = 'https://www.nexa.exchange/';

@@ -1,7 +1,7 @@
 // The build side of the page context: what a site's shell writes (read back in src/lib/page-context.test.ts).
 import { describe, expect, it } from 'vitest';
 import { pageContextOf } from './page-context.ts';
-import { getSite } from './index.ts';
+import { getSite } from '../sites/index.ts';
 
 describe('pageContextOf (the build side)', () => {
   it("carries a Turkey page's site type and the features Turkey hides", () => {

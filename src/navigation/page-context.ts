@@ -1,11 +1,11 @@
 // The page context a build writes for one site x language (read in the browser by src/lib/page-context.ts).
 import type { LocaleCode } from '../i18n/locales.ts';
 import { analyticsEndpointFrom } from '../lib/analytics-endpoint.ts';
-import { API_PATHS } from '../lib/api/paths.ts';
+import { API_PATHS } from '../contracts/api-paths.ts';
 import { isDynamicDataOn } from '../lib/dynamic-data.ts';
 import { serializePageContext, type PageContext } from '../lib/page-context.ts';
-import { siteFeatures } from './features.ts';
-import type { Site } from './schema.ts';
+import { siteFeatures } from '../sites/features.ts';
+import type { Site } from '../sites/schema.ts';
 
 /** The build settings the context depends on (Astro's import.meta.env in pages). */
 export interface BuildSettings {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { benchMarketData } from './data-bench.ts';
-import { startSandbox, type SandboxServer } from '../../../sandbox/testing.ts';
-import { fixtures } from '../../../sandbox/data/fixtures.ts';
-import { DEFAULT_SEED } from '../../../sandbox/index.ts';
+import { startSandbox, type SandboxServer } from '../../sandbox/testing.ts';
+import { fixtures } from '../../sandbox/data/fixtures.ts';
+import { DEFAULT_SEED } from '../../sandbox/index.ts';
 
 // Checks the bench runs and measures the right thing; the budgets themselves belong to `npm run bench`.
 describe('benchMarketData', () => {

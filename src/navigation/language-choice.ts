@@ -1,9 +1,9 @@
 // What choosing a language does (SPEC 4): go to the same path under that language's prefix, unless
 // the language belongs to another site (Turkish to the Turkey site). Then the person chooses in the
 // restriction modal between staying here in that language and going to that site.
-import type { LocaleCode } from '../../i18n/locales.ts';
-import type { LanguageLinkView } from '../../navigation/footer.ts';
-import type { LanguageHome } from '../../sites/language-homes.ts';
+import type { LocaleCode } from '../i18n/locales.ts';
+import type { LanguageLinkView } from './footer.ts';
+import type { LanguageHome } from '../sites/language-homes.ts';
 
 /** A language link as the settings modal shows it: with its BCP 47 tag for lang and hreflang. */
 export interface LanguageOption extends LanguageLinkView {
