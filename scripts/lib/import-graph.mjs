@@ -19,7 +19,8 @@ const SOURCE_FILE = /\.(ts|tsx|astro|mjs)$/;
 const SPECIFIER = /(?:^|[\s;}])(?:import|export)\s*(?:type\s+)?(?:[\w*${},\s]*?\s*from\s*)?['"]([^'"\n]+)['"]|\bimport\(\s*['"]([^'"\n]+)['"]\s*\)/g;
 
 function* sourceFiles(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+  // Sorted: the same tree lists its problems in the same order on every file system.
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* sourceFiles(path);
     else if (SOURCE_FILE.test(entry.name)) yield path;
