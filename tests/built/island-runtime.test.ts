@@ -1,11 +1,11 @@
 // Astro's island runtime reaches no visitor before interaction, on every built page and fragment:
-// it is written once, inside the inert template the chrome wakes (src/integrations/island-runtime-template.ts),
+// it is written once, inside the inert template the chrome wakes (src/components/island-runtime-template.ts),
 // and every island uses a directive that template carries. An Astro upgrade or a page whose first
 // island comes before <IslandRuntimeTemplate /> would put the runtime inline again: this fails.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { PROJECT_DIRECTIVES } from '../../src/integrations/island-runtime-template.ts';
+import { PROJECT_DIRECTIVES } from '../../src/components/island-runtime-template.ts';
 import { DIST } from './built.ts';
 
 /** Every HTML file of dist/ a browser gets: shells, 404s and the embeddable fragments. */

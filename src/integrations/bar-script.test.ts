@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compileInlineScript, INLINE_SCRIPTS } from '../../integrations/inline-scripts.ts';
-import { DISMISSED_STORAGE_KEY } from '../../contracts/announcement-slot-contract.ts';
+import { compileInlineScript, INLINE_SCRIPTS } from './inline-scripts.ts';
+import { DISMISSED_STORAGE_KEY } from '../contracts/announcement-slot-contract.ts';
 
 // Issue 11: the bar costs a visitor at most 1 KB gzip of JS before interaction. Its behaviour in a
 // browser (dismiss, corrupted list, marquee) is tested by tests/e2e/announcement.spec.ts.

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { earlyUserInfoSucceeded, takeEarlyUserInfo } from './early-user-info.ts';
-import { compileInlineScript, INLINE_SCRIPTS } from '../../integrations/inline-scripts.ts';
-import { buildRequestHeaders } from './headers.ts';
-import { API_PATHS } from '../../contracts/api-paths.ts';
+import { earlyUserInfoSucceeded, takeEarlyUserInfo } from '../lib/api/early-user-info.ts';
+import { compileInlineScript, INLINE_SCRIPTS } from './inline-scripts.ts';
+import { buildRequestHeaders } from '../lib/api/headers.ts';
+import { API_PATHS } from '../contracts/api-paths.ts';
 
 /** The text the account template writes inline, compiled as the build does. */
 const EARLY_USER_INFO = compileInlineScript(INLINE_SCRIPTS.earlyUserInfo);

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
-import { markHead } from './head-script.ts';
-import { compileInlineScript, INLINE_SCRIPTS } from '../integrations/inline-scripts.ts';
+import { markHead } from '../lib/head-script.ts';
+import { compileInlineScript, INLINE_SCRIPTS } from './inline-scripts.ts';
 import { $preferences, DEFAULT_PREFERENCES, loadPreferencesFromCookies } from '../stores/preferences.ts';
 import { createMemoryCookieJar, setCookieJar } from '../stores/cookie-jar.ts';
 import { FEATURE_KEY_PATTERN, HIDDEN_FEATURES_LIST_PATTERN } from '../contracts/chrome-contract.ts';
