@@ -22,11 +22,11 @@ describe('import graph of src/ by folder', () => {
 
     it('names an upward import, a circle between two folders, a forbidden import and an unknown folder', () => {
       tree = mkdtempSync(join(tmpdir(), 'import-graph-'));
-      write('src/sites/registry.ts', "import { pathOf } from './paths.ts';\nexport const sites = [pathOf];\n");
+      write('src/sites/registry.ts', "import { pathOf } from '../lib/paths.ts';\nexport const sites = [pathOf];\n");
       write('src/lib/paths.ts', "import type { Site } from '../sites/registry.ts';\nexport const pathOf = (site: Site) => site;\n");
       write('src/islands/Account/names.ts', "export const NAME = 'x';\n");
       write('sandbox/switcher.ts', "import { NAME } from '../src/islands/Account/names.ts';\nexport default NAME;\n");
-      write('src/gadgets/tool.ts', "export const tool = await import('./paths.ts');\n");
+      write('src/gadgets/tool.ts', "export const tool = await import('../lib/paths.ts');\n");
       expect(FOLDER_ORDER.indexOf('sites')).toBeLessThan(FOLDER_ORDER.indexOf('lib'));
       expect(graphProblems(tree)).toEqual([
         'src/gadgets/tool.ts: src/gadgets/ is not in FOLDER_ORDER',

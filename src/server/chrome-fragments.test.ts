@@ -22,8 +22,9 @@ describe('embeddable chrome', () => {
     expect(splitFragment(built)).toEqual({ markup: '<header class="x"><script>go()</script></header>', css: ['/_astro/a.css'], js: ['/_astro/b.js'] });
   });
 
-  it('emits a header, a footer and chrome.json for every shell page: each site x language it offers and each region variant', () => {
-    const expected = sites.reduce((count, site) => count + site.languages.length, 0) + sites.filter((site) => site.regionPrefix).length;
+  it('emits a header, a footer and chrome.json for every shell page: each site x language it offers and each region variant in its languages', () => {
+    // A region's pages on the main host come in each language the region's own site offers.
+    const expected = sites.reduce((count, site) => count + site.languages.length * (site.regionPrefix ? 2 : 1), 0);
     const folders = new Set(listChromeFragments().map(({ site, folder }) => chromeFolder(site, folder)));
     expect(folders.size).toBe(expected);
     for (const folder of folders) {
