@@ -4,6 +4,7 @@ import { test, expect } from './test.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { siteUrl } from './helpers.ts';
 import { accountArea, openMenu, openProfile, scopedFault, sessionCookies, signInAs } from './account-helpers.ts';
+import { layoutShift, watchLayoutShift } from './layout-shift.ts';
 
 const USER_INFO = '/api/web/v1/usercenter/get_info';
 
@@ -21,20 +22,13 @@ test('a visitor loads no account code, no React and no user call', async ({ page
 });
 
 test('a signed-in person sees the skeleton, then the account area, with zero layout shift', async ({ page }) => {
-  await page.addInitScript(() => {
-    (window as unknown as { __cls: number }).__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as PerformanceEntry[] & { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShift(page);
   await signInAs(page, 'vip');
   await expect(accountArea(page).getByRole('button', { name: 'Wallet', exact: true })).toBeVisible();
   await expect(accountArea(page).locator('.account-skeleton').first()).toBeHidden();
   // One more frame, so a shift caused by the last render is recorded.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+  expect(await layoutShift(page)).toBe(0);
 });
 
 test('an island that arrives after the deadline never flashes the visitor header (the user call started early)', async ({ page }) => {

@@ -4,6 +4,7 @@
 import { test, expect, type Page } from './test.ts';
 import { firstFrameOf, loginCookies, siteUrl, watchFirstFrameOf } from './helpers.ts';
 import { signInAs } from './account-helpers.ts';
+import { layoutShift, watchLayoutShift } from './layout-shift.ts';
 
 const hero = (page: Page) => page.locator('section.hero');
 
@@ -16,14 +17,7 @@ test('a visitor is offered Sign up and the default market, no Deposit', async ({
 
 for (const width of [1280, 375]) {
   test(`${width} px: a VIP gets Deposit instead of Sign up from the first frame, with zero layout shift`, async ({ page }) => {
-    await page.addInitScript(() => {
-      (window as unknown as { __cls: number }).__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as PerformanceEntry[] & { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     await watchFirstFrameOf(page, 'section.hero [data-track="home.signup"]');
     await signInAs(page, 'vip');
     await page.setViewportSize({ width, height: 900 });
@@ -35,7 +29,7 @@ for (const width of [1280, 375]) {
     await expect(hero(page).getByRole('link', { name: 'Deposit' })).toBeVisible();
     await expect(hero(page).getByRole('link', { name: 'Trade BTC/USDT' })).toBeVisible();
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
   });
 }
 
