@@ -56,9 +56,13 @@ async function timeToInteractive(page) {
 export async function benchSearchIsland({ url, runs = 5 }) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    // The island's code: what a page loads from the first hover to the open panel.
+    // The island's code: what a page loads from the first hover to the open panel, once the chrome's
+    // interactive part (which any first pointer contact loads, search or not) is in.
     const sizePage = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await sizePage.goto(url, { waitUntil: 'networkidle' });
+    await sizePage.mouse.move(5, 850);
+    await sizePage.waitForFunction(() => customElements.get('disclosure-nav') !== undefined);
+    await sizePage.waitForTimeout(500);
     const loadedOnInteraction = recordScripts(sizePage);
     await timeToInteractive(sizePage);
     const scripts = await loadedOnInteraction();
