@@ -42,7 +42,7 @@ export async function benchAccount({ port, persona = 'vip' }) {
     // a signed-in page loads it at once; it is the chrome's code, not the account island's.
     const visitorPage = await browser.newPage();
     const visitor = await scriptsOf(visitorPage, `${origin}/`);
-    await visitorPage.mouse.move(5, 850);
+    await visitorPage.mouse.move(5, 300);
     await visitorPage.waitForFunction(() => customElements.get('disclosure-nav') !== undefined);
     await visitorPage.waitForTimeout(500);
     await visitor.settle();
