@@ -1,17 +1,16 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { homeSiteUrl } from '../../navigation/language-choice.ts';
 import { installLanguageRestriction, restrictedHomeUrl } from './language-restriction.ts';
 
 describe('restrictedHomeUrl', () => {
   const home = { lang: 'tr' as const, production: 'www.nexa.tr', local: 'tr.localhost' };
   it.each([
-    [{ protocol: 'https:', hostname: 'www.nexa.exchange', port: '' }, 'localhost'],
-    [{ protocol: 'http:', hostname: 'localhost', port: '4321' }, 'localhost'],
-    [{ protocol: 'http:', hostname: 'mt.localhost', port: '' }, 'mt.localhost'],
-    [{ protocol: 'http:', hostname: '127.0.0.1', port: '4321' }, 'localhost'],
-  ])('gives the settings island\'s answer on %j', (page, localHost) => {
-    expect(restrictedHomeUrl(home.production, home.local, page, '/tr/fee')).toBe(homeSiteUrl(home, { ...page, localHost }, '/tr/fee'));
+    [{ protocol: 'https:', hostname: 'www.nexa.exchange', port: '' }, 'https://www.nexa.tr/tr/fee'],
+    [{ protocol: 'http:', hostname: 'localhost', port: '4321' }, 'http://tr.localhost:4321/tr/fee'],
+    [{ protocol: 'http:', hostname: 'mt.localhost', port: '' }, 'http://tr.localhost/tr/fee'],
+    [{ protocol: 'http:', hostname: '127.0.0.1', port: '4321' }, 'https://www.nexa.tr/tr/fee'],
+  ])('on %j goes to %s', (page, expected) => {
+    expect(restrictedHomeUrl(home.production, home.local, page, '/tr/fee')).toBe(expected);
   });
 
   it('stays on production hosts in a build that does not know the local hosts', () => {

@@ -3,22 +3,21 @@
 // or stay here in that language. The links stay plain links (with script off they simply go); this
 // part of the interactive chrome opens the dialog the page carries in a <template>
 // (src/components/LanguageRestriction.astro) instead of following them.
+import { homeSiteUrl, type LanguageHome } from '../../navigation/language-choice.ts';
+
 const RESTRICTED_LINK = 'a[data-language-home][hreflang]';
 
 interface PageLocation { protocol: string; hostname: string; port: string }
 
 /**
- * The home site's URL for `path` in this page's environment: its local host on this port when the
- * page is on a local `*.localhost` host of a build that knows the local hosts (the link then names
- * the home's local host), its production host over https otherwise. The same answer as the settings
- * island's `homeSiteUrl` (src/navigation/language-choice.ts; language-restriction.test.ts holds
- * them equal), written here because a src/lib module imported by the chrome's lazy part lands in the
- * early chunk every visitor loads (src/integrations/chrome.ts, CHROME_CORE).
+ * The home site's URL for `path` in this page's environment, by the settings island's rule
+ * (`homeSiteUrl`): on a local `*.localhost` page of a build that names the home's local host, that
+ * host on this port; its production host over https otherwise. This part of the chrome loads lazily,
+ * so sharing the module costs no visitor anything before interaction.
  */
 export function restrictedHomeUrl(production: string, local: string, page: PageLocation, path: string): string {
   const isLocal = page.hostname === 'localhost' || page.hostname.endsWith('.localhost');
-  if (local && isLocal) return `${page.protocol}//${local}${page.port ? `:${page.port}` : ''}${path}`;
-  return `https://${production}${path}`;
+  return homeSiteUrl({ production, local } as LanguageHome, { ...page, localHost: local && isLocal ? page.hostname : '' }, path);
 }
 
 /** Opens the restriction dialog for a chosen link; false when the page carries no dialog for it. */
