@@ -6,7 +6,8 @@ export type HeaderList = [string, string][];
 
 export interface EdgeAnswer {
   status: number;
-  headers: HeaderList;
+  /** Shared between answers of the same file: read, never changed. */
+  headers: readonly [string, string][];
   /** The whole body (a HEAD answer still carries it, for its length); null for none. */
   body: Uint8Array | null;
   /**
@@ -33,5 +34,6 @@ export function inputOf(request: Request, url = new URL(request.url)): EdgeInput
 export function toResponse(answer: EdgeAnswer, isHead: boolean): Response {
   // A copy: a runtime may take over the buffer it is given, and cached bytes are shared by every answer.
   const body = isHead || answer.body === null ? null : answer.body.slice();
-  return new Response(body, { status: answer.status, headers: answer.headers });
+  // Headers copies the list it is given.
+  return new Response(body, { status: answer.status, headers: answer.headers as HeaderList });
 }

@@ -24,3 +24,16 @@ describe('canonical path', () => {
     }
   });
 });
+
+describe('canonical path of a plain URL path', () => {
+  // The fast path for paths needing no decoding must agree with the full reading on every shape.
+  it('is the path itself, and refuses or rewrites the same paths the full reading does', () => {
+    for (const plain of ['/', '/de/', '/de/fee', '/_astro/x.A1b2.css', '/a/b.c/', '/...', '/~x']) {
+      expect(canonicalPath(plain), plain).toEqual({ path: plain, href: plain });
+    }
+    for (const [spelling, path] of [['/index.html', '/'], ['/de/index.html', '/de/'], ['//de', '/de'], ['/de//fee', '/de/fee']]) {
+      expect(canonicalPath(spelling as string)?.path, spelling).toBe(path);
+    }
+    for (const refused of ['/.', '/..', '/a/./b', '/a/../b', `/${'a'.repeat(2048)}`]) expect(canonicalPath(refused), refused).toBeNull();
+  });
+});

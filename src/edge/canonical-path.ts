@@ -8,6 +8,8 @@ const MAX_PATH_LENGTH = 2048;
 const PCHAR_KEPT = /%(24|26|2B|2C|3A|3B|3D|40)/g;
 const CONTROL = /[\u0000-\u001f\u007f]/;
 const DIRECTORY_INDEX = 'index.html';
+/** A path already canonical as it stands: unreserved characters only, single slashes, no dot segment or index.html. */
+const PLAIN_PATH = /^(?:\/(?!\.\.?(?:\/|$))[A-Za-z0-9._~-]+)*\/?$/;
 
 export interface CanonicalPath {
   /** Decoded: '/de/', '/_astro/a b.css'. What the gate and the file lookup read. */
@@ -27,6 +29,10 @@ export function encodeSegment(segment: string): string {
  * name nothing we serve: bad escapes, NUL or control characters, backslashes, encoded dot segments.
  */
 export function canonicalPath(rawPathname: string): CanonicalPath | null {
+  // Most requests ('/', '/de/fee', '/_astro/x.css') need no decoding or re-encoding.
+  if (rawPathname.startsWith('/') && rawPathname.length <= MAX_PATH_LENGTH && PLAIN_PATH.test(rawPathname) && !rawPathname.endsWith(`/${DIRECTORY_INDEX}`)) {
+    return { path: rawPathname, href: rawPathname };
+  }
   let path: string;
   try {
     path = decodeURIComponent(rawPathname);

@@ -1,7 +1,7 @@
 // A built file as a Fetch Response, for the edge's Fetch entry (Workers, tests, the app stand-in's
 // includes). Where the store has the platform's own answer (Workers' static-assets binding) that
 // answer's validator, 304 and body are used under the edge's headers; otherwise the file's bytes.
-import type { EdgeAnswer } from './answer.ts';
+import type { EdgeAnswer, HeaderList } from './answer.ts';
 import type { AssetStore } from './asset-store.ts';
 import { CACHE, securityHeaderList } from './security-headers.ts';
 
@@ -19,7 +19,7 @@ export async function fileResponse(assets: AssetStore, answer: EdgeAnswer, reque
   const isHead = request.method === 'HEAD';
   if (!assets.respond) {
     const bytes = await assets.read(file);
-    return bytes ? new Response(isHead ? null : bytes, { status: answer.status, headers: answer.headers }) : missing();
+    return bytes ? new Response(isHead ? null : bytes, { status: answer.status, headers: answer.headers as HeaderList }) : missing();
   }
   // Only a page's own answer is conditional: a 404 page is sent whole, whatever the request asks.
   const asked = answer.status === 200 ? request : new Request(request.url, { method: request.method });
@@ -28,7 +28,7 @@ export async function fileResponse(assets: AssetStore, answer: EdgeAnswer, reque
     await platform.body?.cancel();
     return missing();
   }
-  const headers = new Headers(answer.headers);
+  const headers = new Headers(answer.headers as HeaderList);
   for (const name of PLATFORM_HEADERS) {
     const value = platform.headers.get(name);
     if (value !== null) headers.set(name, value);

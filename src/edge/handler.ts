@@ -170,14 +170,28 @@ function redirect(status: 301 | 302, location: string, cacheControl: string, var
   return { status, headers, body: null };
 }
 
-/** A built file, for the static server to send, or a page the edge made: 200, or 304 to its validator. */
-async function serveFile(edge: EdgeParts, facts: FileFacts, input: EdgeInput, gated: boolean): Promise<EdgeAnswer> {
+/** A built file's answer headers are the same on every request: made once per file and gate (its facts go with a new build). */
+const answerHeaders = new WeakMap<FileFacts, Partial<Record<'open' | 'gated', readonly [string, string][]>>>();
+
+function headersOf(facts: FileFacts, gated: boolean): readonly [string, string][] {
+  const known = answerHeaders.get(facts) ?? {};
+  const kind = gated ? 'gated' : 'open';
+  const cached = known[kind];
+  if (cached) return cached;
   const vary = [facts.compressible ? 'Accept-Encoding' : '', gated ? 'Cookie' : ''].filter(Boolean).join(', ');
   const headers: HeaderList = [...facts.headers, ['cache-control', gated ? CACHE.private : facts.cacheControl]];
   if (vary) headers.push(['vary', vary]);
+  answerHeaders.set(facts, { ...known, [kind]: headers });
+  return headers;
+}
+
+/** A built file, for the static server to send, or a page the edge made: 200, or 304 to its validator. */
+async function serveFile(edge: EdgeParts, facts: FileFacts, input: EdgeInput, gated: boolean): Promise<EdgeAnswer> {
+  const shared = headersOf(facts, gated);
   const page = await withAnnouncement(edge, facts, input);
-  if (!page) return { status: 200, headers, body: null, file: facts.file };
+  if (!page) return { status: 200, headers: shared, body: null, file: facts.file };
   // A made page is answered whole (a Range is of the built file, which this is not).
+  const headers: HeaderList = [...shared];
   const coding = negotiateCoding(input.header('accept-encoding'));
   const encoded = coding ? await page.encoded(coding) : null;
   const etag = encoded?.etag ?? page.etag;

@@ -55,6 +55,9 @@ export function getSite(key: SiteKey): Site {
 /** The site a Host header names (production, alias or local; any port is ignored). */
 export function siteByHost(hostHeader: string | null | undefined): Site | undefined {
   if (!hostHeader) return undefined;
+  // A URL's hostname is already lower-case and port-free: found as it is on every request.
+  const exact = byHost.get(hostHeader);
+  if (exact) return exact;
   const host = hostHeader.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
   return byHost.get(host);
 }
