@@ -47,7 +47,7 @@ type SetHeader = ServerResponse['setHeader'];
  * (length, coding, validator, range) stay, the edge's replace any of the same name (content type,
  * Vary). A whole file's 200 becomes the edge's status (a site's 404 page). sirv's own Vary is never
  * set: a header set before writeHead sends Node's writeHead down its slow path (every header removed
- * and appended again, each validated twice), which cost more than the edge's whole answer.
+ * and appended again, each validated twice), which cost about as much as the edge's whole answer.
  */
 function withEdgeHead(res: ServerResponse, { status, headers: edge }: EdgeAnswer): void {
   const writeHead = res.writeHead.bind(res) as WriteHead;
