@@ -1,7 +1,7 @@
 // `npm test`: the translation check, the machine's fonts (a setup check), the type check beside a
 // fresh build, the unit tests and checks over dist/ (vitest), the end-to-end tests (Playwright in
-// Debian's Chromium), then the smoke checks in Firefox ESR and WebKitGTK (`npm run test:engines`).
-// The build comes before vitest so no test judges a stale dist/. Each step says how long it took;
+// Debian's Chromium), and the smoke checks in Firefox ESR and WebKitGTK (`npm run test:engines`,
+// beside vitest). The build comes before vitest so no test judges a stale dist/. Each step says how long it took;
 // the run ends with one closing line "N passed, M failed".
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,7 +30,7 @@ function run(label, command, args, { env = {}, quiet = false } = {}) {
     child.once('close', (code) => {
       const seconds = Math.round((Date.now() - started) / 100) / 10;
       timings.push([label, seconds]);
-      if (quiet) console.log(`\n[test] ${label} (ran beside the build)\n${output.trimEnd()}`);
+      if (quiet) console.log(`\n[test] ${label} (ran beside other steps)\n${output.trimEnd()}`);
       console.log(`[test] ${label}: ${seconds} s, exit ${code ?? 1}`);
       resolve(code ?? 1);
     });
@@ -63,19 +63,21 @@ const typecheckRun = sync === 0
 // Built for npm start's local world (the e2e server's), so the e2e run does not build again.
 const build = await run('build (every site, local world)', process.execPath, [join(ROOT, 'scripts', 'build.mjs'), '--local']);
 
+// Firefox and WebKit mostly wait on their browsers, vitest on servers and workerd: side by side they
+// share two cores better than one after the other. Both read the finished build.
+const enginesJson = join(RESULTS, 'engines.json');
+rmSync(enginesJson, { force: true });
+const enginesRun = build === 0
+  ? run('smoke checks in Firefox ESR and WebKitGTK (test:engines)', process.execPath, [join(ROOT, 'scripts', 'test-engines.mjs')], { quiet: true })
+  : Promise.resolve(1);
 const vitestJson = join(RESULTS, 'vitest.json');
 const vitest = await run('unit tests and checks over dist/ (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 const typecheck = await typecheckRun;
+const engines = await enginesRun;
 
 const playwrightJson = join(RESULTS, 'playwright.json');
 const e2e = build === 0
   ? await run('end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson } })
-  : 1;
-
-const enginesJson = join(RESULTS, 'engines.json');
-rmSync(enginesJson, { force: true });
-const engines = build === 0
-  ? await run('smoke checks in Firefox ESR and WebKitGTK (test:engines)', process.execPath, [join(ROOT, 'scripts', 'test-engines.mjs')])
   : 1;
 
 const unit = readJson(vitestJson);
