@@ -1,0 +1,161 @@
+// @vitest-environment happy-dom
+// The trade menu's market panel alone: a vertical tablist whose lists load only once their tab is
+// reached, skeleton rows while loading, an empty state, at most TRADE_PANEL_ROWS rows (pilot's hot
+// tokens first, options by underlying), and the tab focused before hydration choosing the first list.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { cleanStores } from 'nanostores';
+import TradeMarkets, { TRADE_PANEL_ROWS, type TradeMarketsProps } from './TradeMarkets.tsx';
+import { TRADE_MARKETS_LABEL_KEYS } from './keys.ts';
+import { pickStrings } from '../shared/pick-strings.ts';
+import { createTranslator } from '../../i18n/translate.ts';
+import { $alphaMarkets, $markets, $optionsUnderlyings, $pilotMarkets, $preMintCurrencies } from '../../stores/markets.ts';
+import { configureStores, storeEnvironment } from '../../stores/environment.ts';
+import type { MarketLists } from '../../lib/cache/market-lists.ts';
+import type { CachedValue } from '../../lib/cache/list-cache.ts';
+import { emptyGroupedList } from '../../lib/api/grouping.ts';
+import { alphaMarketsData, optionsUnderlyingsData, pilotMarketsData, preMarketListData, spotMarketsData } from '../../lib/api/schemas/markets.ts';
+import { buildAlphaTokens, buildPreMarketGroups } from '../../../sandbox/data/tokens.ts';
+import { buildOptionsUnderlyings } from '../../../sandbox/data/derivatives.ts';
+import { quietIslandEnvironment } from '../test-support/island-test.ts';
+
+quietIslandEnvironment();
+
+/** The sandbox's default seed: its fixtures are the lists a local page shows. */
+const SEED = 20_260_601;
+const LISTS = [$markets, $alphaMarkets, $preMintCurrencies, $pilotMarkets, $optionsUnderlyings];
+const PROPS: TradeMarketsProps = {
+  panels: ['spot', 'alpha', 'preMarket', 'pilot', 'options'],
+  quote: 'TRY',
+  prefix: '/de',
+  coinIconBase: '/images/coin_icon/64/',
+  labels: pickStrings(createTranslator('en'), TRADE_MARKETS_LABEL_KEYS),
+};
+
+/** Spot rows as the backend sends them (positional, SPEC 3), through the API schema. */
+const spotRow = (pair: string, name: string, percent: string, rate: string) =>
+  [pair, name, percent, rate, '1520344.18', 5, true, 'layer1', rate, 1_700_000_000, 3, 0, `/images/coin_icon/64/${pair.split('_')[0]!.toLowerCase()}.png`];
+const SPOT = spotMarketsData.parse([
+  spotRow('BTC_TRY', 'Bitcoin', '-1.20', '3312000.50'),
+  spotRow('ETH_USDT', 'Ethereum', '0.80', '3601.12'),
+  ...['ETH', 'SOL', 'XRP', 'BNB', 'DOGE', 'ADA', 'TRX'].map((coin) => spotRow(`${coin}_TRY`, coin, '2.345', '10.5')),
+]);
+
+/** A Pilot token as the API sends it; is_hot marks the hot ones. */
+const pilotToken = (symbol: string, is_hot: boolean) => ({
+  name: symbol, address: `0x${symbol.toLowerCase().padEnd(40, '0')}`, show_pair: `${symbol}/USDT`, icon: `/images/coin_icon/64/${symbol.toLowerCase()}.png`,
+  chain_icon: '/images/chain_icon/bsc.png', seo_path: `${symbol.toLowerCase()}-0000aa`, is_hot, cate: 'bsc',
+});
+
+const tab = (name: string) => screen.getByRole('tab', { name });
+const panel = () => screen.getByRole('tabpanel');
+const rowNames = () => within(panel()).getAllByRole('link').map((link) => link.textContent);
+const hover = (element: HTMLElement) => act(() => void fireEvent.pointerEnter(element, { pointerType: 'mouse' }));
+
+describe('TradeMarkets', () => {
+  beforeEach(() => {
+    cleanStores(...LISTS);
+    $markets.set({ status: 'idle', data: [] });
+    $alphaMarkets.set({ status: 'idle', data: emptyGroupedList() });
+    $preMintCurrencies.set({ status: 'idle', data: [] });
+    $pilotMarkets.set({ status: 'idle', data: emptyGroupedList() });
+    $optionsUnderlyings.set({ status: 'idle', data: [] });
+  });
+  afterEach(() => document.body.replaceChildren());
+
+  it('is a vertical tablist with nothing selected until a tab is hovered; then that list shows, at most six rows, linked with the prefix', () => {
+    $markets.set({ status: 'ready', source: 'network', data: SPOT });
+    render(<TradeMarkets {...PROPS} />);
+    expect(screen.getByRole('tablist', { name: 'Market types' })).toHaveAttribute('aria-orientation', 'vertical');
+    expect(screen.getAllByRole('tab').map((element) => element.getAttribute('aria-selected'))).toEqual(['false', 'false', 'false', 'false', 'false']);
+    expect(within(panel()).queryByRole('link')).toBeNull();
+    hover(tab('Spot'));
+    expect(tab('Spot')).toHaveAttribute('aria-selected', 'true');
+    expect(panel()).toHaveAccessibleName('Spot');
+    expect(rowNames()).toHaveLength(TRADE_PANEL_ROWS);
+    expect(rowNames()[0]).toBe('BTC/TRY3,312,000.50-1.20%');
+    expect(within(panel()).getByRole('link', { name: /^BTC\/TRY/ })).toHaveAttribute('href', '/de/trade/BTC_TRY');
+    expect(within(panel()).queryByRole('link', { name: /ETH\/USDT/ })).toBeNull();
+  });
+
+  it('shows skeleton rows while a list loads and says so when it has nothing', () => {
+    $preMintCurrencies.set({ status: 'loading', data: [] });
+    render(<TradeMarkets {...PROPS} />);
+    act(() => tab('Pre-market').focus());
+    const loading = within(panel()).getByRole('list', { name: 'Loading markets' });
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    expect(loading.children).toHaveLength(TRADE_PANEL_ROWS);
+    act(() => $preMintCurrencies.set({ status: 'ready', source: 'network', data: [] }));
+    expect(panel()).toHaveTextContent('No results');
+    act(() => $preMintCurrencies.set({ status: 'ready', source: 'network', data: preMarketListData.parse({ list: buildPreMarketGroups(SEED).premint }) }));
+    expect(rowNames()).toHaveLength(TRADE_PANEL_ROWS);
+    expect(within(panel()).getAllByRole('link')[0]).toHaveAttribute('href', expect.stringMatching(/^\/de\/trade\/[A-Z0-9]+_USDT$/));
+  });
+
+  it("lists Pilot's hot tokens first, each group in the list's order", async () => {
+    const tokens = [['AAA', false], ['BBB', false], ['CCC', true], ['DDD', false], ['EEE', true], ['FFF', false], ['GGG', false], ['HHH', true]] as const;
+    $pilotMarkets.set({ status: 'ready', source: 'network', data: pilotMarketsData.parse(tokens.map(([symbol, hot]) => pilotToken(symbol, hot))) });
+    render(<TradeMarkets {...PROPS} />);
+    await userEvent.click(tab('Pilot'));
+    expect(rowNames()).toEqual(['CCC/USDT', 'EEE/USDT', 'HHH/USDT', 'AAA/USDT', 'BBB/USDT', 'DDD/USDT']);
+    expect(within(panel()).getByRole('link', { name: 'CCC/USDT' })).toHaveAttribute('href', '/de/pilot/ccc-0000aa');
+  });
+
+  it('lists the options underlyings as pairs linking to their options market', async () => {
+    $optionsUnderlyings.set({ status: 'ready', source: 'network', data: optionsUnderlyingsData.parse(buildOptionsUnderlyings()) });
+    render(<TradeMarkets {...PROPS} />);
+    await userEvent.click(tab('Options'));
+    expect(rowNames()).toEqual(['BTC/USDT', 'ETH/USDT', 'SOL/USDT', 'XRP/USDT', 'BNB/USDT', 'DOGE/USDT']);
+    expect(within(panel()).getByRole('link', { name: 'SOL/USDT' })).toHaveAttribute('href', '/de/options/SOL_USDT');
+  });
+});
+
+describe('TradeMarkets loading', () => {
+  const quiet = storeEnvironment();
+  afterEach(() => configureStores(quiet));
+
+  /** Stores that load on their first subscriber, from lists that record each read and answer when told. */
+  function loadingLists() {
+    const reads: string[] = [];
+    const answers = new Map<string, (value: CachedValue<unknown>) => void>();
+    const list = (name: string) => () => {
+      reads.push(name);
+      return new Promise((resolve) => answers.set(name, resolve));
+    };
+    const markets = { spots: list('spots'), alphas: list('alphas'), preMint: list('preMint'), pilots: list('pilots'), optionsUnderlyings: list('optionsUnderlyings') };
+    cleanStores(...LISTS);
+    configureStores({ ...quiet, autoLoad: true, markets: markets as unknown as MarketLists });
+    const answer = (name: string, data: unknown) => act(async () => answers.get(name)!({ data, source: 'network' }));
+    return { reads, answer };
+  }
+
+  it('asks for a list only when its tab is first reached, showing skeleton rows until it answers', async () => {
+    const { reads, answer } = loadingLists();
+    render(<TradeMarkets {...PROPS} />);
+    expect(reads).toEqual([]);
+    act(() => tab('Alpha').focus());
+    expect(reads).toEqual(['alphas']);
+    expect(within(panel()).getByRole('list', { name: 'Loading markets' })).toHaveAttribute('aria-busy', 'true');
+    await answer('alphas', alphaMarketsData.parse(buildAlphaTokens(SEED)));
+    expect(rowNames()).toHaveLength(TRADE_PANEL_ROWS);
+    expect(within(panel()).getAllByRole('link')[0]).toHaveAttribute('href', expect.stringMatching(/^\/de\/alpha\//));
+    expect(reads).toEqual(['alphas']);
+  });
+});
+
+describe('TradeMarkets hydration', () => {
+  it('the tab focused before the code arrived chooses the first list', () => {
+    $pilotMarkets.set({ status: 'ready', source: 'network', data: pilotMarketsData.parse([pilotToken('PEPE', true)]) });
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<TradeMarkets {...PROPS} />);
+    tab('Pilot').focus();
+    const recoverable = vi.fn();
+    render(<TradeMarkets {...PROPS} />, { container, hydrate: true, onRecoverableError: recoverable });
+    expect(tab('Pilot')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Pilot')).toHaveFocus();
+    expect(rowNames()).toEqual(['PEPE/USDT']);
+    expect(recoverable).not.toHaveBeenCalled();
+  });
+});
