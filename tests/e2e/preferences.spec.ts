@@ -2,10 +2,10 @@
 // restriction, theme, rise colour, currency with the mobile footer picker, and Pay with. Every
 // choice goes through its cookie and survives a reload.
 import { test, expect, type BrowserContext, type Locator, type Page } from './test.ts';
-import AxeBuilder from '@axe-core/playwright';
 import { getSite } from '../../src/sites/index.ts';
 import { siteUrl } from './helpers.ts';
 import { useScenario } from './scenario.ts';
+import { axeViolations } from './axe.ts';
 import zh from '../../src/i18n/dictionaries/zh.json' with { type: 'json' };
 
 const ONE_YEAR_S = 31_536_000;
@@ -48,25 +48,42 @@ test.beforeEach(async ({ page }) => {
 const siteKeyOf = async (page: Page) => JSON.parse((await page.locator('html').getAttribute('data-page-context')) ?? '{}').siteKey as string;
 
 test.describe('settings modal', () => {
-  test('is a modal dialog named Settings with two tabs; arrows move between them; Escape closes and focus returns', async ({ page }) => {
+  // One page of the main site at desktop width, nothing chosen: the modal opened and closed twice.
+  test('on the main site at desktop width: no footer currency picker; the modal keeps focus inside, has two tabs and closes on Escape', async ({ page }) => {
     await page.goto(siteUrl('main'));
-    const opener = page.locator('.header-actions').getByRole('button', { name: 'Settings' });
-    await expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
-    const dialog = await openSettings(page);
-    const languageTab = dialog.getByRole('tab', { name: 'Language and region' });
-    const rateTab = dialog.getByRole('tab', { name: 'Exchange rate' });
-    await expect(languageTab).toHaveAttribute('aria-selected', 'true');
-    await expect(dialog.getByRole('tabpanel', { name: 'Language and region' })).toBeVisible();
-    await languageTab.focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(rateTab).toBeFocused();
-    await expect(rateTab).toHaveAttribute('aria-selected', 'true');
-    await expect(dialog.getByRole('tabpanel', { name: 'Exchange rate' })).toBeVisible();
-    await page.keyboard.press('Home');
-    await expect(languageTab).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
+    await test.step('mobile footer currency picker: is not shown on desktop', async () => {
+      await expect(page.locator('.site-footer').getByRole('button', { name: /Currency/ })).toBeHidden();
+    });
+    // The first opening is the one whose focus trap is checked: the page behind is inert from the start.
+    await test.step('keeps focus inside while open: the page behind is inert', async () => {
+      const dialog = await openSettings(page);
+      for (let step = 0; step < 30; step += 1) {
+        await page.keyboard.press('Tab');
+        const inside = await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')) || document.activeElement === document.body);
+        expect(inside, `focus after ${step + 1} Tab presses`).toBe(true);
+      }
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+    });
+    await test.step('is a modal dialog named Settings with two tabs; arrows move between them; Escape closes and focus returns', async () => {
+      const opener = page.locator('.header-actions').getByRole('button', { name: 'Settings' });
+      await expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
+      const dialog = await openSettings(page);
+      const languageTab = dialog.getByRole('tab', { name: 'Language and region' });
+      const rateTab = dialog.getByRole('tab', { name: 'Exchange rate' });
+      await expect(languageTab).toHaveAttribute('aria-selected', 'true');
+      await expect(dialog.getByRole('tabpanel', { name: 'Language and region' })).toBeVisible();
+      await languageTab.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(rateTab).toBeFocused();
+      await expect(rateTab).toHaveAttribute('aria-selected', 'true');
+      await expect(dialog.getByRole('tabpanel', { name: 'Exchange rate' })).toBeVisible();
+      await page.keyboard.press('Home');
+      await expect(languageTab).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+    });
   });
 
   test('at 375 px every language name fits inside its option', async ({ page }) => {
@@ -81,31 +98,16 @@ test.describe('settings modal', () => {
     expect(overflowing).toEqual([]);
   });
 
-  test('keeps focus inside while open: the page behind is inert', async ({ page }) => {
-    await page.goto(siteUrl('main'));
-    const dialog = await openSettings(page);
-    for (let step = 0; step < 30; step += 1) {
-      await page.keyboard.press('Tab');
-      const inside = await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')) || document.activeElement === document.body);
-      expect(inside, `focus after ${step + 1} Tab presses`).toBe(true);
-    }
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
-  });
-
   for (const theme of ['0', '2'] as const) {
     test(`axe: no violations with the modal open on each tab, is_change_skin=${theme}`, async ({ page, context }) => {
       await context.addCookies([{ name: 'is_change_skin', value: theme, domain: 'localhost', path: '/' }]);
       await page.goto(siteUrl('main'));
       const dialog = await openSettings(page);
-      const check = async (label: string) => {
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
-      };
-      await check('language and region');
+      // The whole page with the modal open; switching tabs changes the dialog alone.
+      expect(await axeViolations(page), 'language and region').toEqual([]);
       await dialog.getByRole('tab', { name: 'Exchange rate' }).click();
       await expect(dialog.getByRole('radio', { name: /^EUR/ })).toBeVisible();
-      await check('exchange rate');
+      expect(await axeViolations(page, { within: ['dialog.settings-dialog'] }), 'exchange rate').toEqual([]);
     });
   }
 });
@@ -122,43 +124,45 @@ test.describe('exchange rate', () => {
     await expect(dialog.getByRole('tablist')).toHaveCount(0);
   });
 
-  test('choosing a fiat turns the currency rate on, stores the currency cookie for a year and survives reload', async ({ page, context }) => {
+  const CHOOSING_A_FIAT = 'choosing a fiat turns the currency rate on, stores the currency cookie for a year and survives reload';
+  const RATE_MODES = 'rate-mode toggles and the change period round-trip through their cookies';
+  // Both choices on one page, read again after one reload: each is its own cookie, and neither may
+  // undo the other.
+  test('on the main site: a fiat, the rate-mode toggles and the change period, each through its cookie and across a reload', async ({ page, context }) => {
     await page.goto(siteUrl('main'));
     let dialog = await openSettings(page);
     await dialog.getByRole('tab', { name: 'Exchange rate' }).click();
-    await expect(dialog.getByRole('radio', { name: /^USD/ })).toBeChecked();
-    await expect(dialog.getByRole('switch', { name: 'Show values in USD' })).not.toBeChecked();
-    await dialog.getByRole('radio', { name: /^TRY/ }).check();
-    await expect(dialog.getByRole('switch', { name: 'Show values in TRY' })).toBeChecked();
-    await expect(dialog.locator('label', { has: page.getByRole('radio', { name: /^TRY/ }) })).toContainText(/1 USDT ≈ \u2066₺34\.1820\u2069/);
-    const currency = await cookie(context, 'curr_fiat');
-    expect(currency?.value).toBe('TRY');
-    expect(currency!.expires - Date.now() / 1000).toBeGreaterThan(ONE_YEAR_S - 60);
-    expect((await cookie(context, 'currencyRate'))?.value).toBe('1');
+    await test.step(CHOOSING_A_FIAT, async () => {
+      await expect(dialog.getByRole('radio', { name: /^USD/ })).toBeChecked();
+      await expect(dialog.getByRole('switch', { name: 'Show values in USD' })).not.toBeChecked();
+      await dialog.getByRole('radio', { name: /^TRY/ }).check();
+      await expect(dialog.getByRole('switch', { name: 'Show values in TRY' })).toBeChecked();
+      await expect(dialog.locator('label', { has: page.getByRole('radio', { name: /^TRY/ }) })).toContainText(/1 USDT ≈ \u2066₺34\.1820\u2069/);
+      const currency = await cookie(context, 'curr_fiat');
+      expect(currency?.value).toBe('TRY');
+      expect(currency!.expires - Date.now() / 1000).toBeGreaterThan(ONE_YEAR_S - 60);
+      expect((await cookie(context, 'currencyRate'))?.value).toBe('1');
+    });
+    await test.step(RATE_MODES, async () => {
+      await dialog.getByRole('switch', { name: 'Show price changes as percentages' }).check();
+      await dialog.getByRole('radio', { name: 'Since 00:00 UTC+8' }).check();
+      expect((await cookie(context, 'floatRate'))?.value).toBe('1');
+      expect((await cookie(context, 'market_change_period'))?.value).toBe('utc8');
+    });
 
     await page.reload();
     dialog = await openSettings(page);
     await dialog.getByRole('tab', { name: 'Exchange rate' }).click();
-    await expect(dialog.getByRole('radio', { name: /^TRY/ })).toBeChecked();
-    await expect(dialog.getByRole('switch', { name: 'Show values in TRY' })).toBeChecked();
-  });
-
-  test('rate-mode toggles and the change period round-trip through their cookies', async ({ page, context }) => {
-    await page.goto(siteUrl('main'));
-    let dialog = await openSettings(page);
-    await dialog.getByRole('tab', { name: 'Exchange rate' }).click();
-    await dialog.getByRole('switch', { name: 'Show price changes as percentages' }).check();
-    await dialog.getByRole('radio', { name: 'Since 00:00 UTC+8' }).check();
-    expect((await cookie(context, 'floatRate'))?.value).toBe('1');
-    expect((await cookie(context, 'market_change_period'))?.value).toBe('utc8');
-
-    await page.reload();
-    dialog = await openSettings(page);
-    await dialog.getByRole('tab', { name: 'Exchange rate' }).click();
-    await expect(dialog.getByRole('switch', { name: 'Show price changes as percentages' })).toBeChecked();
-    await expect(dialog.getByRole('radio', { name: 'Since 00:00 UTC+8' })).toBeChecked();
-    await dialog.getByRole('radio', { name: 'Since 00:00 UTC', exact: true }).check();
-    expect((await cookie(context, 'market_change_period'))?.value).toBe('utc0');
+    await test.step(`${CHOOSING_A_FIAT}: after the reload`, async () => {
+      await expect(dialog.getByRole('radio', { name: /^TRY/ })).toBeChecked();
+      await expect(dialog.getByRole('switch', { name: 'Show values in TRY' })).toBeChecked();
+    });
+    await test.step(`${RATE_MODES}: after the reload`, async () => {
+      await expect(dialog.getByRole('switch', { name: 'Show price changes as percentages' })).toBeChecked();
+      await expect(dialog.getByRole('radio', { name: 'Since 00:00 UTC+8' })).toBeChecked();
+      await dialog.getByRole('radio', { name: 'Since 00:00 UTC', exact: true }).check();
+      expect((await cookie(context, 'market_change_period'))?.value).toBe('utc0');
+    });
   });
 
   test('with the rates call failing, the currency list says so and keeps USD', async ({ page, pageErrors }) => {
@@ -174,39 +178,54 @@ test.describe('exchange rate', () => {
 });
 
 test.describe('language and region', () => {
-  test('choosing a language goes to the same page under its prefix', async ({ page }) => {
-    await page.goto(siteUrl('main'));
-    const dialog = await openSettings(page);
-    await dialog.getByRole('link', { name: '日本語' }).click();
-    await expect(page).toHaveURL(siteUrl('main', '/ja/'));
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-  });
+  // Choosing from the Settings modal at desktop width, each choice from a page of its own: a choice
+  // stores the rise colour (src/stores/preferences.ts), so the cookies are cleared between them.
+  test('choosing a language in Settings: others directly; Turkish asks first on the main site (stay, go, Cancel), not on the Turkey site', async ({ page, context }) => {
+    await test.step('choosing a language goes to the same page under its prefix', async () => {
+      await page.goto(siteUrl('main'));
+      const dialog = await openSettings(page);
+      await dialog.getByRole('link', { name: '日本語' }).click();
+      await expect(page).toHaveURL(siteUrl('main', '/ja/'));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    });
 
-  test('Turkish on the main site asks first; "stay" keeps the global site in Turkish', async ({ page }) => {
-    await page.goto(siteUrl('main'));
-    const dialog = await openSettings(page);
-    await dialog.getByRole('link', { name: 'Türkçe' }).click();
-    const restriction = page.getByRole('dialog', { name: 'Türkçe is offered on www.nexa.tr' });
-    await expect(restriction).toBeVisible();
-    await expect(page).toHaveURL(siteUrl('main'));
-    await expect(restriction.getByRole('link', { name: 'Go to www.nexa.tr' })).toHaveAttribute('href', siteUrl('tr', '/tr/'));
-    await restriction.getByRole('link', { name: 'Stay on the global site in Türkçe' }).click();
-    await expect(page).toHaveURL(siteUrl('main', '/tr/'));
-    expect(await siteKeyOf(page)).toBe('main');
-  });
+    await test.step('Turkish on the main site asks first; "stay" keeps the global site in Turkish', async () => {
+      await context.clearCookies();
+      await page.goto(siteUrl('main'));
+      const dialog = await openSettings(page);
+      await dialog.getByRole('link', { name: 'Türkçe' }).click();
+      const restriction = page.getByRole('dialog', { name: 'Türkçe is offered on www.nexa.tr' });
+      await expect(restriction).toBeVisible();
+      await expect(page).toHaveURL(siteUrl('main'));
+      await expect(restriction.getByRole('link', { name: 'Go to www.nexa.tr' })).toHaveAttribute('href', siteUrl('tr', '/tr/'));
+      await restriction.getByRole('link', { name: 'Stay on the global site in Türkçe' }).click();
+      await expect(page).toHaveURL(siteUrl('main', '/tr/'));
+      expect(await siteKeyOf(page)).toBe('main');
+    });
 
-  test('Turkish on the main site asks first; "go" opens the Turkish site in Turkish; Cancel stays', async ({ page }) => {
-    await page.goto(siteUrl('main'));
-    const dialog = await openSettings(page);
-    await dialog.getByRole('link', { name: 'Türkçe' }).click();
-    const restriction = page.getByRole('dialog', { name: 'Türkçe is offered on www.nexa.tr' });
-    await restriction.getByRole('button', { name: 'Cancel' }).click();
-    await expect(restriction).toBeHidden();
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('link', { name: 'Türkçe' }).click();
-    await restriction.getByRole('link', { name: 'Go to www.nexa.tr' }).click();
-    await expect(page).toHaveURL(siteUrl('tr', '/tr/'));
-    expect(await siteKeyOf(page)).toBe('tr');
+    await test.step('Turkish on the main site asks first; "go" opens the Turkish site in Turkish; Cancel stays', async () => {
+      await context.clearCookies();
+      await page.goto(siteUrl('main'));
+      const dialog = await openSettings(page);
+      await dialog.getByRole('link', { name: 'Türkçe' }).click();
+      const restriction = page.getByRole('dialog', { name: 'Türkçe is offered on www.nexa.tr' });
+      await restriction.getByRole('button', { name: 'Cancel' }).click();
+      await expect(restriction).toBeHidden();
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('link', { name: 'Türkçe' }).click();
+      await restriction.getByRole('link', { name: 'Go to www.nexa.tr' }).click();
+      await expect(page).toHaveURL(siteUrl('tr', '/tr/'));
+      expect(await siteKeyOf(page)).toBe('tr');
+    });
+
+    await test.step('Turkish on the Turkey site switches directly', async () => {
+      await context.clearCookies();
+      await page.goto(siteUrl('tr'));
+      const dialog = await openSettings(page);
+      await dialog.getByRole('link', { name: 'Türkçe' }).click();
+      await expect(page).toHaveURL(siteUrl('tr', '/tr/'));
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
   });
 
   /**
@@ -230,27 +249,35 @@ test.describe('language and region', () => {
     { way: 'the footer links, desktop', width: 1280, reach: async (page) => page.locator('#site-languages') },
     { way: 'the footer links, phone', width: 375, reach: async (page) => page.locator('#site-languages') },
   ];
-  for (const { way, width, reach } of TURKISH_WAYS) {
-    test(`Turkish from ${way} on the main site asks first, as Settings does`, async ({ page }) => {
+  // One test per width, each way from a fresh page of its own: choosing stores the rise colour, so
+  // the cookies are cleared between ways.
+  for (const width of [...new Set(TURKISH_WAYS.map((entry) => entry.width))]) {
+    const ways = TURKISH_WAYS.filter((entry) => entry.width === width);
+    test(`Turkish from ${ways.map(({ way }) => way).join(' and from ')} on the main site asks first, as Settings does`, async ({ page, context }) => {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto(siteUrl('main'));
-      const turkish = (await reach(page)).getByRole('link', { name: 'Türkçe' });
-      await turkish.hover();
-      await interactive(page);
-      await turkish.click();
-      const restriction = page.getByRole('dialog', { name: 'Türkçe is offered on www.nexa.tr' });
-      await expect(restriction).toBeVisible();
-      await expect(page).toHaveURL(siteUrl('main'));
-      await expect(restriction.getByRole('link', { name: 'Go to www.nexa.tr' })).toHaveAttribute('href', siteUrl('tr', '/tr/'));
-      await expect(restriction.getByRole('link', { name: 'Stay on the global site in Türkçe' })).toHaveAttribute('href', '/tr/');
-      await page.keyboard.press('Escape');
-      await expect(restriction).toBeHidden();
-      await expect(page).toHaveURL(siteUrl('main'));
-      if (!(await turkish.isVisible())) await reach(page);
-      await turkish.click();
-      await restriction.getByRole('link', { name: 'Stay on the global site in Türkçe' }).click();
-      await expect(page).toHaveURL(siteUrl('main', '/tr/'));
-      expect(await siteKeyOf(page)).toBe('main');
+      for (const { way, reach } of ways) {
+        await test.step(`Turkish from ${way} on the main site asks first, as Settings does`, async () => {
+          await context.clearCookies();
+          await page.goto(siteUrl('main'));
+          const turkish = (await reach(page)).getByRole('link', { name: 'Türkçe' });
+          await turkish.hover();
+          await interactive(page);
+          await turkish.click();
+          const restriction = page.getByRole('dialog', { name: 'Türkçe is offered on www.nexa.tr' });
+          await expect(restriction).toBeVisible();
+          await expect(page).toHaveURL(siteUrl('main'));
+          await expect(restriction.getByRole('link', { name: 'Go to www.nexa.tr' })).toHaveAttribute('href', siteUrl('tr', '/tr/'));
+          await expect(restriction.getByRole('link', { name: 'Stay on the global site in Türkçe' })).toHaveAttribute('href', '/tr/');
+          await page.keyboard.press('Escape');
+          await expect(restriction).toBeHidden();
+          await expect(page).toHaveURL(siteUrl('main'));
+          if (!(await turkish.isVisible())) await reach(page);
+          await turkish.click();
+          await restriction.getByRole('link', { name: 'Stay on the global site in Türkçe' }).click();
+          await expect(page).toHaveURL(siteUrl('main', '/tr/'));
+          expect(await siteKeyOf(page)).toBe('main');
+        });
+      }
     });
   }
 
@@ -265,26 +292,44 @@ test.describe('language and region', () => {
     await expect(page).toHaveURL(siteUrl('main', '/de/'));
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
-
-  test('Turkish on the Turkey site switches directly', async ({ page }) => {
-    await page.goto(siteUrl('tr'));
-    const dialog = await openSettings(page);
-    await dialog.getByRole('link', { name: 'Türkçe' }).click();
-    await expect(page).toHaveURL(siteUrl('tr', '/tr/'));
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  });
 });
 
 test.describe('rise colour', () => {
-  test('without a cookie it follows the language: choosing Chinese stores red-up, and Chinese pages rise in red', async ({ page, context }) => {
-    await page.goto(siteUrl('main'));
-    expect((await painted(page)).up).toBe(GREEN_UP_LIGHT);
-    const dialog = await openSettings(page);
-    await expect(dialog.getByRole('radio', { name: 'Green up, red down' })).toBeChecked();
-    await dialog.getByRole('link', { name: '简体中文' }).click();
-    await expect(page).toHaveURL(siteUrl('main', '/zh/'));
-    expect((await cookie(context, 'market_rise_color'))?.value).toBe('risered');
-    expect((await painted(page)).up).toBe(RED_UP_LIGHT);
+  // Both from the main site at desktop width; the second starts again from no cookie at all.
+  test('choosing a language in Settings: without a cookie the rise colour follows it; an existing cookie is kept', async ({ page, context }) => {
+    await test.step('without a cookie it follows the language: choosing Chinese stores red-up, and Chinese pages rise in red', async () => {
+      await page.goto(siteUrl('main'));
+      expect((await painted(page)).up).toBe(GREEN_UP_LIGHT);
+      const dialog = await openSettings(page);
+      await expect(dialog.getByRole('radio', { name: 'Green up, red down' })).toBeChecked();
+      await dialog.getByRole('link', { name: '简体中文' }).click();
+      await expect(page).toHaveURL(siteUrl('main', '/zh/'));
+      expect((await cookie(context, 'market_rise_color'))?.value).toBe('risered');
+      expect((await painted(page)).up).toBe(RED_UP_LIGHT);
+    });
+
+    await test.step('an existing cookie is never overridden by choosing a language, and rules before any island', async () => {
+      await context.clearCookies();
+      await page.goto(siteUrl('main'));
+      let dialog = await openSettings(page);
+      // The default is already checked: choosing red then green stores green explicitly.
+      await dialog.getByRole('radio', { name: 'Red up, green down' }).check();
+      expect((await painted(page)).up).toBe(RED_UP_LIGHT);
+      await dialog.getByRole('radio', { name: 'Green up, red down' }).check();
+      expect((await painted(page)).up).toBe(GREEN_UP_LIGHT);
+      await dialog.getByRole('link', { name: '简体中文' }).click();
+      await expect(page).toHaveURL(siteUrl('main', '/zh/'));
+      expect((await cookie(context, 'market_rise_color'))?.value).toBe('risegreen');
+      await expect(page.locator('html')).toHaveAttribute('data-rise', 'risegreen');
+      expect((await painted(page)).up).toBe(GREEN_UP_LIGHT);
+
+      dialog = await openSettings(page, ZH_SETTINGS);
+      await dialog.getByRole('radio', { name: '红涨绿跌' }).check();
+      await expect(page.locator('html')).toHaveAttribute('data-rise', 'risered');
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-rise', 'risered');
+      expect((await painted(page)).up).toBe(RED_UP_LIGHT);
+    });
   });
 
   test('a Chinese page without any cookie rises in red before any script; another language in green', async ({ browser }) => {
@@ -295,28 +340,6 @@ test.describe('rise colour', () => {
     await page.goto(siteUrl('main', '/fr/'));
     expect((await painted(page)).up).toBe(GREEN_UP_LIGHT);
     await context.close();
-  });
-
-  test('an existing cookie is never overridden by choosing a language, and rules before any island', async ({ page, context }) => {
-    await page.goto(siteUrl('main'));
-    let dialog = await openSettings(page);
-    // The default is already checked: choosing red then green stores green explicitly.
-    await dialog.getByRole('radio', { name: 'Red up, green down' }).check();
-    expect((await painted(page)).up).toBe(RED_UP_LIGHT);
-    await dialog.getByRole('radio', { name: 'Green up, red down' }).check();
-    expect((await painted(page)).up).toBe(GREEN_UP_LIGHT);
-    await dialog.getByRole('link', { name: '简体中文' }).click();
-    await expect(page).toHaveURL(siteUrl('main', '/zh/'));
-    expect((await cookie(context, 'market_rise_color'))?.value).toBe('risegreen');
-    await expect(page.locator('html')).toHaveAttribute('data-rise', 'risegreen');
-    expect((await painted(page)).up).toBe(GREEN_UP_LIGHT);
-
-    dialog = await openSettings(page, ZH_SETTINGS);
-    await dialog.getByRole('radio', { name: '红涨绿跌' }).check();
-    await expect(page.locator('html')).toHaveAttribute('data-rise', 'risered');
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-rise', 'risered');
-    expect((await painted(page)).up).toBe(RED_UP_LIGHT);
   });
 });
 
@@ -415,11 +438,6 @@ test.describe('mobile footer currency picker', () => {
     expect(currency!.expires - Date.now() / 1000).toBeLessThanOrEqual(ONE_YEAR_S + 1);
     await page.locator('.site-footer').getByRole('button', { name: /Currency/ }).hover();
     await expect(page.locator('.site-footer').getByRole('button', { name: 'Currency: EUR' })).toBeVisible();
-  });
-
-  test('is not shown on desktop', async ({ page }) => {
-    await page.goto(siteUrl('main'));
-    await expect(page.locator('.site-footer').getByRole('button', { name: /Currency/ })).toBeHidden();
   });
 });
 

@@ -2,7 +2,7 @@ import { test, expect, type Page } from './test.ts';
 import { siteUrl } from './helpers.ts';
 import { useScenario } from './scenario.ts';
 import { REGION_BANNER_IDS } from '../../src/sites/schema.ts';
-import { COOKIE_CHOICE_STORAGE_KEY, COOKIE_NOTICE_STORAGE_KEY } from '../../src/scripts/notices/rules.ts';
+import { COOKIE_CHOICE_STORAGE_KEY, COOKIE_NOTICE_STORAGE_KEY, REGION_BANNER_CLOSED_KEY } from '../../src/scripts/notices/rules.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const COMPLIANCE_PATH = '**/api/web/v1/compliance/check';
@@ -78,18 +78,20 @@ test.describe('EU cookie notice', () => {
     });
   }
 
-  test('an unreadable stored time counts as none', async ({ page }) => {
-    await page.goto(siteUrl('main', '/en-eu/'));
-    await page.evaluate(() => localStorage.setItem('nexa:eu-cookie-notice', 'yesterday'));
-    await page.reload();
-    await expect(cookieNotice(page)).toBeVisible();
-  });
-
-  test('only on the EU home page', async ({ page }) => {
-    for (const url of [siteUrl('main', '/'), siteUrl('main', '/en-jp/'), siteUrl('mt', '/')]) {
-      await page.goto(url);
-      await expect(page.locator('[data-cookie-notice]')).toHaveCount(0);
-    }
+  // One visit: the pages without the notice first (they store nothing the EU page reads), then the EU page.
+  test('only on the EU home page; an unreadable stored time counts as none', async ({ page }) => {
+    await test.step('only on the EU home page', async () => {
+      for (const url of [siteUrl('main', '/'), siteUrl('main', '/en-jp/'), siteUrl('mt', '/')]) {
+        await page.goto(url);
+        await expect(page.locator('[data-cookie-notice]')).toHaveCount(0);
+      }
+    });
+    await test.step('an unreadable stored time counts as none', async () => {
+      await page.goto(siteUrl('main', '/en-eu/'));
+      await page.evaluate(() => localStorage.setItem('nexa:eu-cookie-notice', 'yesterday'));
+      await page.reload();
+      await expect(cookieNotice(page)).toBeVisible();
+    });
   });
 });
 
@@ -109,28 +111,6 @@ test.describe('region-switch banners', () => {
     ['/en-gb/', null, null, ''],
   ];
 
-  for (const [path, flag, expected, href] of table) {
-    test(`${path} with ${flag ?? 'no flag'} shows ${expected ?? 'no banner'}`, async ({ page, context, request }) => {
-      const scenario = await useScenario(context, request);
-      await scenario.set({ limit: Object.fromEntries(flags.map((name) => [name, name === flag])) });
-      const answered = page.waitForResponse(COMPLIANCE_PATH);
-      await page.goto(siteUrl('main', path));
-      await answered;
-      await expect(page.locator('html')).toHaveAttribute('data-region-banner-shown', expected ?? 'none');
-      for (const id of REGION_BANNER_IDS) {
-        if (id === expected) continue;
-        await expect(banner(page, id)).toBeHidden();
-      }
-      if (!expected) return;
-      await expect(banner(page, expected)).toBeVisible();
-      await expect(banner(page, expected).getByRole('link')).toHaveAttribute('href', href);
-      await banner(page, expected).getByRole('button', { name: 'Close' }).click();
-      await expect(banner(page, expected)).toBeHidden();
-      await page.reload();
-      await expect(banner(page, expected)).toBeHidden();
-    });
-  }
-
   // Every home page with banners, under every single flag and none: the one banner its condition
   // names, and no other (main: the first set of is_uk_ip, is_us_toast, is_jp_toast; regions: is_main).
   const conditions: Array<[string, Partial<Record<(typeof flags)[number], string>>]> = [
@@ -140,32 +120,59 @@ test.describe('region-switch banners', () => {
     ['/en-gb/', { is_main: 'UK_to_MAIN' }],
     ['/en-eu/', { is_main: 'EU_to_MAIN' }],
   ];
+  // Every row of the table runs inside the visit of its page below.
+  for (const [path] of table) if (!conditions.some(([page]) => page === path)) throw new Error(`table row for ${path} has no page visit`);
+  // One visit per home page, one step per flag (and none), each with its own page load. Where the
+  // table has a row for the flag, its checks run on that same page: the banner, its link, closing
+  // it, and still closed after a reload. A closed banner stays closed for the rest of the visit
+  // (sessionStorage), so the step then forgets it: the next step's page decides afresh.
   for (const [path, shows] of conditions) {
     test(`${path}: each banner exactly under its condition`, async ({ page, context, request }) => {
       // The EU notice was acknowledged, so its banner is not held back by it.
       await page.addInitScript((key) => localStorage.setItem(key, String(Date.now())), COOKIE_NOTICE_STORAGE_KEY);
       const scenario = await useScenario(context, request);
       for (const flag of [...flags, null]) {
-        await scenario.set({ limit: Object.fromEntries(flags.map((name) => [name, name === flag])) });
-        const answered = page.waitForResponse(COMPLIANCE_PATH);
-        await page.goto(siteUrl('main', path));
-        await answered;
         const expected = (flag && shows[flag]) ?? null;
-        await expect(page.locator('html'), `${flag}`).toHaveAttribute('data-region-banner-shown', expected ?? 'none');
-        const visible: string[] = [];
-        for (const id of REGION_BANNER_IDS) if (await banner(page, id).isVisible()) visible.push(id);
-        expect(visible, `${flag}`).toEqual(expected ? [expected] : []);
+        const row = table.find(([rowPath, rowFlag]) => rowPath === path && rowFlag === flag);
+        const title = row
+          ? `${path} with ${flag ?? 'no flag'} shows ${row[2] ?? 'no banner'}`
+          : `${path}: ${expected ?? 'no banner'} with ${flag ?? 'no flag'} (each banner exactly under its condition)`;
+        await test.step(title, async () => {
+          await scenario.set({ limit: Object.fromEntries(flags.map((name) => [name, name === flag])) });
+          const answered = page.waitForResponse(COMPLIANCE_PATH);
+          await page.goto(siteUrl('main', path));
+          await answered;
+          await expect(page.locator('html'), `${flag}`).toHaveAttribute('data-region-banner-shown', expected ?? 'none');
+          const visible: string[] = [];
+          for (const id of REGION_BANNER_IDS) if (await banner(page, id).isVisible()) visible.push(id);
+          expect(visible, `${flag}`).toEqual(expected ? [expected] : []);
+          if (!row) return;
+
+          const [, , rowExpected, href] = row;
+          await expect(page.locator('html')).toHaveAttribute('data-region-banner-shown', rowExpected ?? 'none');
+          for (const id of REGION_BANNER_IDS) {
+            if (id === rowExpected) continue;
+            await expect(banner(page, id)).toBeHidden();
+          }
+          if (!rowExpected) return;
+          await expect(banner(page, rowExpected)).toBeVisible();
+          await expect(banner(page, rowExpected).getByRole('link')).toHaveAttribute('href', href);
+          await banner(page, rowExpected).getByRole('button', { name: 'Close' }).click();
+          await expect(banner(page, rowExpected)).toBeHidden();
+          await page.reload();
+          await expect(banner(page, rowExpected)).toBeHidden();
+          await page.evaluate((key) => sessionStorage.removeItem(key), REGION_BANNER_CLOSED_KEY);
+        });
       }
+      if (path !== '/') return;
+      await test.step('main with several flags set shows the first in its order only', async () => {
+        await scenario.set({ limit: { is_uk_ip: false, is_us_toast: true, is_jp_toast: true, is_main: true } });
+        await page.goto(siteUrl('main', '/'));
+        await expect(banner(page, 'MAIN_to_US')).toBeVisible();
+        await expect(banner(page, 'MAIN_to_JP')).toBeHidden();
+      });
     });
   }
-
-  test('main with several flags set shows the first in its order only', async ({ page, context, request }) => {
-    const scenario = await useScenario(context, request);
-    await scenario.set({ limit: { is_uk_ip: false, is_us_toast: true, is_jp_toast: true, is_main: true } });
-    await page.goto(siteUrl('main', '/'));
-    await expect(banner(page, 'MAIN_to_US')).toBeVisible();
-    await expect(banner(page, 'MAIN_to_JP')).toBeHidden();
-  });
 
   test('the EU banner waits while the cookie notice shows', async ({ page, context, request }) => {
     const scenario = await useScenario(context, request);
