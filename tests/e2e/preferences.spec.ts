@@ -1,6 +1,7 @@
 // Preferences (issue 9, SPEC 3, 4, 9): the settings modal, language and region with the Turkish
 // restriction, theme, rise colour, currency with the mobile footer picker, and Pay with. Every
 // choice goes through its cookie and survives a reload.
+import { DROPDOWN_CLOSE_DELAY_MS } from '../../src/scripts/dropdown/dropdown-state.ts';
 import { test, expect, type BrowserContext, type Locator, type Page } from './test.ts';
 import { getSite } from '../../src/sites/index.ts';
 import { siteUrl } from './helpers.ts';
@@ -463,6 +464,10 @@ test.describe('Pay with', () => {
     await panel.getByRole('button', { name: /^BRL/ }).click();
     await expect(toggle).toContainText('BRL');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // The list folded from under the still pointer: the menu is not left by that, even once the
+    // hover-close delay has passed (it used to close, and the buy link went with it).
+    await page.waitForTimeout(DROPDOWN_CLOSE_DELAY_MS + 100);
+    await expect(menu).toBeVisible();
     expect((await cookie(context, 'defaultBuyCryptoFiat'))?.value).toBe('BRL');
     await expect(menu.locator('a[href^="/crypto/buy?"]')).toHaveAttribute('href', '/crypto/buy?crypto=USDT&fiat=BRL');
 

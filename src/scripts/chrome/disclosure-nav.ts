@@ -147,8 +147,18 @@ export class DisclosureNav extends HTMLElement {
   private onPointerOut = (event: PointerEvent) => {
     const item = this.itemOf(event.target);
     if (!item || item.contains(event.relatedTarget as Node | null) || !isHoverPointer(event)) return;
-    this.menus.hoverLeave(item);
+    // A panel that shrank from under a still pointer (Pay with folding after a choice) was not left:
+    // the pointer's own next movement decides.
+    if (`${event.clientX},${event.clientY}` === this.lastMove) this.leaveOnNextMove(item);
+    else this.menus.hoverLeave(item);
   };
+
+  private leaveOnNextMove(item: HTMLElement) {
+    const onMove = (event: PointerEvent) => {
+      if (!item.contains(event.target as Node)) this.menus.hoverLeave(item);
+    };
+    document.addEventListener('pointermove', onMove, { once: true });
+  }
 
   private onDocumentPointerDown = (event: PointerEvent) => {
     const item = this.menus.current;
