@@ -60,17 +60,6 @@ async function step(page: Page, key: string): Promise<Focused | null> {
   });
 }
 
-/** Tabs from the top of the page through the header and returns what took focus, in order. */
-async function tabThroughHeader(page: Page): Promise<Focused[]> {
-  const seen: Focused[] = [];
-  for (let presses = 0; presses < 200; presses++) {
-    const focused = await step(page, 'Tab');
-    if (!focused || (!focused.inHeader && seen.some((item) => item.inHeader))) break;
-    seen.push(focused);
-  }
-  return seen;
-}
-
 /** Pairs of consecutive header stops where focus goes against reading order (or up a row). */
 function outOfOrder(stops: Focused[], rtl: boolean): string[] {
   const problems: string[] = [];
@@ -83,34 +72,82 @@ function outOfOrder(stops: Focused[], rtl: boolean): string[] {
   return problems;
 }
 
-// The header's states for the walk: the full product, right to left, and the site that hides the
-// most (the controls each site shows are checked over dist/, tests/built/header-sites.test.ts).
-for (const [name, site, path, rtl] of [
-  ['the full product', 'main', '/', false],
-  ['right to left', 'main', '/ar/', true],
-  ['the site that hides the most', 'uk', '/', false],
-] as const) {
-  test(`${name}: Tab reaches the skip link first, then every header control in reading order`, async ({ page }) => {
+/** The forward and backward Tab walks over the whole page: focus never under the sticky header (2.4.11). */
+async function expectFocusNeverHidden(page: Page, firstStops: Array<Focused | null> = []): Promise<void> {
+  const hidden: string[] = [];
+  let reachedFooter = false;
+  const check = (focused: Focused) => {
+    reachedFooter ||= focused.inFooter;
+    if (focused.covered > 0) hidden.push(`${focused.label}: ${focused.covered} of 5 points under the header`);
+  };
+  // Forwards from the top until focus comes round to the first element again, then backwards
+  // (Shift+Tab scrolls each element up into view: the case a sticky header hides). The first stops
+  // may have been taken already (the header walk): they count as the first presses of this walk.
+  const pending = [...firstStops];
+  const tab = async () => (pending.length ? pending.shift()! : step(page, 'Tab'));
+  let stops = 0;
+  for (let focused = await tab(); focused && !(stops > 0 && focused.wrapped) && stops < 400; focused = await tab(), stops++) check(focused);
+  let back = 0;
+  for (let focused = await step(page, 'Shift+Tab'); focused && !focused.wrapped && back < 400; focused = await step(page, 'Shift+Tab'), back++) check(focused);
+  expect(reachedFooter).toBe(true);
+  expect(back).toBe(stops - 1);
+  expect(hidden).toEqual([]);
+}
+
+/**
+ * The chrome states whose header and page differ for these checks: the full product (main), right
+ * to left (main Arabic), and the site with the most hidden features (UK; logged out it lands on the
+ * main host's /en-gb/). What each site shows is checked for every site over dist/ (tests/built/), the
+ * controls each site shows over dist/ too (tests/built/header-sites.test.ts).
+ */
+const STATES = [
+  { name: 'the full product', key: 'main', path: '/', rtl: false },
+  { name: 'right to left', key: 'main', path: '/ar/', rtl: true },
+  { name: 'the site that hides the most', key: 'uk', path: '/', rtl: false },
+] as const;
+
+// At 1440 px both walks start alike (the page as loaded, the enhanced header woken by a key, focus at
+// the top): one page per state, the header walk's presses being the first presses of the whole-page
+// walk, which goes on from where the header walk stopped.
+for (const { name, key, path, rtl } of STATES) {
+  test(`${key}${path} at 1440 px: Tab walks the header in reading order, and focus is never hidden behind the sticky header`, async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await page.goto(siteUrl(site, path));
+    await page.goto(siteUrl(key, path));
     // The walk is of the enhanced header (the disclosure pattern: Tab passes closed menus). A key
     // wakes it, as a keyboard user's first key does, and the walk starts once it has arrived, so the
     // header does not change state halfway (until then CSS opens a menu around focus and Tab goes
     // into it: the arrival keeps such a menu open, tested below; header-controls tests no script).
+    // The first key press also loads the measured More menu: both walks see the same page.
     await page.keyboard.press('Shift');
     await page.waitForFunction(() => customElements.get('disclosure-nav') !== undefined);
-    const stops = await tabThroughHeader(page);
-    expect(stops[0].skipLink).toBe(true);
-    const headerStops = stops.filter((stop) => stop.inHeader);
-    // Compared by name, so a difference says which control Tab missed or found extra.
-    const tabbable = await page.locator('.site-header').evaluate((header) =>
-      [...header.querySelectorAll<HTMLElement>(':is(a[href], button, input, select, summary, [tabindex]):not([tabindex="-1"])')].filter(
-        (element) => !element.closest('[hidden], [inert]') && element.checkVisibility({ visibilityProperty: true }) && !(element as HTMLButtonElement).disabled,
-      ).map((element) => `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`),
-    );
-    expect(headerStops.map((stop) => stop.label).sort()).toEqual(tabbable.sort());
-    expect(headerStops.every((stop) => stop.visible)).toBe(true);
-    expect(outOfOrder(headerStops, rtl)).toEqual([]);
+    // Every stop the header walk took, the one that left the header (or null) last.
+    const taken: Array<Focused | null> = [];
+
+    await test.step(`${name}: Tab reaches the skip link first, then every header control in reading order`, async () => {
+      // Tabs from the top of the page through the header, keeping what took focus, in order.
+      const stops: Focused[] = [];
+      for (let presses = 0; presses < 200; presses++) {
+        const focused = await step(page, 'Tab');
+        taken.push(focused);
+        if (!focused || (!focused.inHeader && stops.some((item) => item.inHeader))) break;
+        stops.push(focused);
+      }
+      expect(stops[0].skipLink).toBe(true);
+      const headerStops = stops.filter((stop) => stop.inHeader);
+      // Compared by name, so a difference says which control Tab missed or found extra.
+      const tabbable = await page.locator('.site-header').evaluate((header) =>
+        [...header.querySelectorAll<HTMLElement>(':is(a[href], button, input, select, summary, [tabindex]):not([tabindex="-1"])')].filter(
+          (element) => !element.closest('[hidden], [inert]') && element.checkVisibility({ visibilityProperty: true }) && !(element as HTMLButtonElement).disabled,
+        ).map((element) => `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`),
+      );
+      expect(headerStops.map((stop) => stop.label).sort()).toEqual(tabbable.sort());
+      expect(headerStops.every((stop) => stop.visible)).toBe(true);
+      expect(outOfOrder(headerStops, rtl)).toEqual([]);
+    });
+
+    await test.step(`${key}${path} at 1440 px: focus is never hidden behind the sticky header, forwards or backwards`, async () => {
+      await expectFocusNeverHidden(page, taken);
+    });
   });
 }
 
@@ -136,39 +173,16 @@ test('a menu Tab went into before the interactive chrome arrived stays open arou
   await expect(menuButton).toBeFocused();
 });
 
-/**
- * The chrome states whose header and page differ for these checks: the full product (main), right
- * to left (main Arabic), and the site with the most hidden features (UK; logged out it lands on the
- * main host's /en-gb/). What each site shows is checked for every site over dist/ (tests/built/).
- */
-const STATES = [['main', '/'], ['main', '/ar/'], ['uk', '/']] as const;
-
-for (const [key, path] of STATES) {
-  for (const viewport of [DESKTOP, PHONE]) {
-    test(`${key}${path} at ${viewport.width} px: focus is never hidden behind the sticky header, forwards or backwards`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await page.goto(siteUrl(key, path));
-      // The first key press loads the chrome's interactive part (the measured More menu among it):
-      // let it arrive before counting tab stops, so both walks see the same page.
-      await page.keyboard.press('Shift');
-      await page.waitForFunction(() => customElements.get('disclosure-nav') !== undefined);
-      const hidden: string[] = [];
-      let reachedFooter = false;
-      const check = (focused: Focused) => {
-        reachedFooter ||= focused.inFooter;
-        if (focused.covered > 0) hidden.push(`${focused.label}: ${focused.covered} of 5 points under the header`);
-      };
-      // Forwards from the top until focus comes round to the first element again, then backwards
-      // (Shift+Tab scrolls each element up into view: the case a sticky header hides).
-      let stops = 0;
-      for (let focused = await step(page, 'Tab'); focused && !(stops > 0 && focused.wrapped) && stops < 400; focused = await step(page, 'Tab'), stops++) check(focused);
-      let back = 0;
-      for (let focused = await step(page, 'Shift+Tab'); focused && !focused.wrapped && back < 400; focused = await step(page, 'Shift+Tab'), back++) check(focused);
-      expect(reachedFooter).toBe(true);
-      expect(back).toBe(stops - 1);
-      expect(hidden).toEqual([]);
-    });
-  }
+for (const { key, path } of STATES) {
+  test(`${key}${path} at ${PHONE.width} px: focus is never hidden behind the sticky header, forwards or backwards`, async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(siteUrl(key, path));
+    // The first key press loads the chrome's interactive part (the measured More menu among it):
+    // let it arrive before counting tab stops, so both walks see the same page.
+    await page.keyboard.press('Shift');
+    await page.waitForFunction(() => customElements.get('disclosure-nav') !== undefined);
+    await expectFocusNeverHidden(page);
+  });
 }
 
 /** Visible targets smaller than 24x24 px whose 24 px circle touches another target (WCAG 2.5.8). */
@@ -208,7 +222,7 @@ function undersizedTargets(page: Page): Promise<string[]> {
   });
 }
 
-for (const [key, path] of STATES) {
+for (const { key, path } of STATES) {
   test(`${key}${path}: every target is at least 24 px or spaced as if it were, on desktop, on a phone and in the drawer`, async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto(siteUrl(key, path));
