@@ -1,51 +1,92 @@
 // The logged-in header per sandbox persona (issue 8, SPEC 2, 4 and 6), as a person sees it: one
 // persona per way the header draws differently. Which entries each persona and site get is
-// accountView's logic, tested per rule in src/islands/Account/account-rules.test.ts.
+// accountView's logic, tested per rule in src/islands/Account/account-rules.test.ts. Checks of the same
+// persona and site are steps of one test: each step a former test.
 import { test, expect } from './test.ts';
 import { accountArea, openMenu, openProfile, signInAs } from './account-helpers.ts';
 
-test('user: Deposit, wallet, orders, profile, Switch Account and the bell; no VIP badge, a right arrow to the profile', async ({ page }) => {
+test('user: the header, wallet, orders and profile as drawn; copying the UID', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signInAs(page, 'user');
-  const area = accountArea(page);
-  await expect(page.locator('.header-actions').getByRole('link', { name: 'Log in' })).toBeHidden();
-  await expect(area.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/myaccount/deposit_fiat');
-  await expect(area.getByRole('button', { name: 'Switch Account' })).toBeVisible();
-  // One bell in the header, the message panel's, for signed-in people only.
-  await expect(page.locator('.header-actions').locator('.message-slot').getByRole('link', { name: 'Notifications' })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Notifications', exact: true })).toHaveCount(1);
-  const wallet = await openMenu(page, 'Wallet');
-  await expect(wallet.getByRole('link', { name: 'Spot account' })).toHaveAttribute('href', '/myaccount/myfunds/spot');
-  await expect(wallet.getByRole('link', { name: 'Alpha account' })).toHaveAttribute('href', '/myaccount/funds/alpha');
-  await expect(wallet.getByRole('link', { name: 'Deposit with code' })).toBeVisible();
-  // SPEC 6 "Main-site only: ... old overview".
-  await expect(wallet.getByRole('link', { name: 'Classic overview' })).toHaveAttribute('href', '/myaccount/funds');
-  await expect(wallet.getByRole('link', { name: 'Portfolio margin account' })).toHaveCount(0);
-  const orders = await openMenu(page, 'Orders');
-  await expect(orders.getByRole('link', { name: 'Spot orders' })).toHaveAttribute('href', '/myaccount/myorders');
-  const panel = await openProfile(page);
-  await expect(panel.getByRole('link', { name: /Regular user/ })).toHaveAttribute('href', '/myaccount/profile');
-  await expect(panel.getByText('UID 10000001')).toBeVisible();
-  await expect(panel.getByRole('link', { name: 'View profile' })).toHaveAttribute('href', '/myaccount/profile');
-  // SPEC 6 "Main-site only: VIP privilege", on the tier card.
-  await expect(panel.getByRole('link', { name: 'VIP privileges' })).toHaveAttribute('href', '/vip');
-  await expect(panel.locator('.account-vip')).toHaveCount(0);
-  await expect(panel.getByRole('link', { name: 'Sub-accounts' })).toHaveCount(0);
-  await expect(panel.getByRole('link', { name: 'Live chat' })).toHaveAttribute('href', '/groupchat/service?platform=web');
-  await expect(panel.getByRole('button', { name: 'Log out' })).toBeVisible();
+
+  await test.step('user: Deposit, wallet, orders, profile, Switch Account and the bell; no VIP badge, a right arrow to the profile', async () => {
+    const area = accountArea(page);
+    await expect(page.locator('.header-actions').getByRole('link', { name: 'Log in' })).toBeHidden();
+    await expect(area.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/myaccount/deposit_fiat');
+    await expect(area.getByRole('button', { name: 'Switch Account' })).toBeVisible();
+    // One bell in the header, the message panel's, for signed-in people only.
+    await expect(page.locator('.header-actions').locator('.message-slot').getByRole('link', { name: 'Notifications' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Notifications', exact: true })).toHaveCount(1);
+    const wallet = await openMenu(page, 'Wallet');
+    await expect(wallet.getByRole('link', { name: 'Spot account' })).toHaveAttribute('href', '/myaccount/myfunds/spot');
+    await expect(wallet.getByRole('link', { name: 'Alpha account' })).toHaveAttribute('href', '/myaccount/funds/alpha');
+    await expect(wallet.getByRole('link', { name: 'Deposit with code' })).toBeVisible();
+    // SPEC 6 "Main-site only: ... old overview".
+    await expect(wallet.getByRole('link', { name: 'Classic overview' })).toHaveAttribute('href', '/myaccount/funds');
+    await expect(wallet.getByRole('link', { name: 'Portfolio margin account' })).toHaveCount(0);
+    const orders = await openMenu(page, 'Orders');
+    await expect(orders.getByRole('link', { name: 'Spot orders' })).toHaveAttribute('href', '/myaccount/myorders');
+    const panel = await openProfile(page);
+    await expect(panel.getByRole('link', { name: /Regular user/ })).toHaveAttribute('href', '/myaccount/profile');
+    await expect(panel.getByText('UID 10000001')).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'View profile' })).toHaveAttribute('href', '/myaccount/profile');
+    // SPEC 6 "Main-site only: VIP privilege", on the tier card.
+    await expect(panel.getByRole('link', { name: 'VIP privileges' })).toHaveAttribute('href', '/vip');
+    await expect(panel.locator('.account-vip')).toHaveCount(0);
+    await expect(panel.getByRole('link', { name: 'Sub-accounts' })).toHaveCount(0);
+    await expect(panel.getByRole('link', { name: 'Live chat' })).toHaveAttribute('href', '/groupchat/service?platform=web');
+    await expect(panel.getByRole('button', { name: 'Log out' })).toBeVisible();
+  });
+
+  await test.step('copying the UID says Copied successfully', async () => {
+    // Its starting point: no dropdown open (the last step left the profile dropdown open).
+    await page.keyboard.press('Escape');
+    await expect(accountArea(page).getByRole('button', { name: 'Account', exact: true })).toHaveAttribute('aria-expanded', 'false');
+    const panel = await openProfile(page);
+    const copy = panel.getByRole('button', { name: 'Copy UID' });
+    await copy.click();
+    await expect(panel.getByRole('status')).toHaveText('Copied successfully');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('10000001');
+    await expect(copy).toBeFocused();
+  });
 });
 
-test('vip: the tier badge, the progress bar and three upgrade plans (USDT, GT, assets)', async ({ page }) => {
+test('vip: the profile dropdown at 1440 px; the mobile drawer at 375 px', async ({ page }) => {
   await signInAs(page, 'vip');
-  const panel = await openProfile(page);
-  await expect(panel.locator('.account-vip')).toHaveText('VIP 3');
-  await expect(panel.getByText('Trial card')).toHaveCount(0);
-  await expect(panel.getByRole('link', { name: 'View profile' })).toHaveCount(0);
-  await expect(panel.getByRole('progressbar', { name: '64% of the way to VIP 4' })).toHaveAttribute('value', '64');
-  await expect(panel.locator('[data-plan]')).toHaveText([
-    'Trade 880,000 USDT more in 30 days',
-    'Hold 1,500 GT (14-day average daily GT holdings)',
-    'Hold 1,000,000 USD in assets',
-  ]);
+
+  await test.step('vip: the tier badge, the progress bar and three upgrade plans (USDT, GT, assets)', async () => {
+    const panel = await openProfile(page);
+    await expect(panel.locator('.account-vip')).toHaveText('VIP 3');
+    await expect(panel.getByText('Trial card')).toHaveCount(0);
+    await expect(panel.getByRole('link', { name: 'View profile' })).toHaveCount(0);
+    await expect(panel.getByRole('progressbar', { name: '64% of the way to VIP 4' })).toHaveAttribute('value', '64');
+    await expect(panel.locator('[data-plan]')).toHaveText([
+      'Trade 880,000 USDT more in 30 days',
+      'Hold 1,500 GT (14-day average daily GT holdings)',
+      'Hold 1,000,000 USD in assets',
+    ]);
+  });
+
+  await test.step('mobile drawer, logged in: profile card, Deposit, Switch Account, wallet and order groups, account menu, logout', async () => {
+    // Its starting point, as the test that signed in at 1440 px and narrowed the window: no dropdown open.
+    await page.keyboard.press('Escape');
+    await expect(accountArea(page).getByRole('button', { name: 'Account', exact: true })).toHaveAttribute('aria-expanded', 'false');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('link', { name: /VIP 3/ }).first()).toHaveAttribute('href', '/myaccount/profile');
+    await expect(drawer.getByRole('link', { name: 'Deposit' }).first()).toHaveAttribute('href', '/myaccount/deposit/USDT');
+    await expect(drawer.getByRole('button', { name: 'Switch Account' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Log in' })).toBeHidden();
+    await drawer.getByText('Wallet', { exact: true }).click();
+    await expect(drawer.getByRole('link', { name: 'Spot account' })).toBeVisible();
+    await drawer.getByText('Orders', { exact: true }).click();
+    await expect(drawer.getByRole('link', { name: 'Spot orders' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Spot account' })).toBeHidden();
+    await drawer.getByText('Account', { exact: true }).click();
+    await expect(drawer.getByRole('link', { name: 'Security' })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Log out' })).toBeVisible();
+  });
 });
 
 test('trial VIP: the tier badge carries the trial-card label', async ({ page }) => {
@@ -134,35 +175,6 @@ test('Malta, classic account: P2P orders per fiat, unprefixed futures orders; no
   await expect(panel.getByRole('link', { name: 'Live chat' })).toHaveCount(0);
 });
 
-test('copying the UID says Copied successfully', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signInAs(page, 'user');
-  const panel = await openProfile(page);
-  const copy = panel.getByRole('button', { name: 'Copy UID' });
-  await copy.click();
-  await expect(panel.getByRole('status')).toHaveText('Copied successfully');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('10000001');
-  await expect(copy).toBeFocused();
-});
-
-test('mobile drawer, logged in: profile card, Deposit, Switch Account, wallet and order groups, account menu, logout', async ({ page }) => {
-  await signInAs(page, 'vip');
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Menu' });
-  await expect(drawer.getByRole('link', { name: /VIP 3/ }).first()).toHaveAttribute('href', '/myaccount/profile');
-  await expect(drawer.getByRole('link', { name: 'Deposit' }).first()).toHaveAttribute('href', '/myaccount/deposit/USDT');
-  await expect(drawer.getByRole('button', { name: 'Switch Account' })).toBeVisible();
-  await expect(drawer.getByRole('link', { name: 'Log in' })).toBeHidden();
-  await drawer.getByText('Wallet', { exact: true }).click();
-  await expect(drawer.getByRole('link', { name: 'Spot account' })).toBeVisible();
-  await drawer.getByText('Orders', { exact: true }).click();
-  await expect(drawer.getByRole('link', { name: 'Spot orders' })).toBeVisible();
-  await expect(drawer.getByRole('link', { name: 'Spot account' })).toBeHidden();
-  await drawer.getByText('Account', { exact: true }).click();
-  await expect(drawer.getByRole('link', { name: 'Security' })).toBeVisible();
-  await expect(drawer.getByRole('button', { name: 'Log out' })).toBeVisible();
-});
 
 test('Arabic: the account area mirrors and speaks Arabic', async ({ page }) => {
   await signInAs(page, 'user', 'main', '/ar/');

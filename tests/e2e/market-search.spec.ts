@@ -1,8 +1,9 @@
 // The market search island against the sandbox (SPEC 2, 4, 5, 7, 9): loading on interaction, the
 // spec's ranking over 3,000+ spot markets, each panel's own fields, the virtual list, View All,
-// the delivery tab, the combobox keyboard, the shortcuts and axe.
+// the delivery tab, the combobox keyboard, the shortcuts and axe. Checks that start from the same
+// state (site, language, cookies, what is open) are steps of one test: each step a former test.
 import { test, expect, type Page, type Request } from './test.ts';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe.ts';
 import { API_PATHS } from '../../src/contracts/api-paths.ts';
 import { loginCookies, siteUrl } from './helpers.ts';
 import { scopedFault } from './account-helpers.ts';
@@ -56,8 +57,10 @@ async function allTitles(page: Page): Promise<string[]> {
     for (const [position, title] of seen) byPosition.set(position, title);
     const size = Number(await list.locator('[role=option]').first().getAttribute('aria-setsize'));
     if (byPosition.size >= size) break;
+    // 1,000 px a step: the DOM holds the 530 px viewport and 9 rows of 58 px each side (about
+    // 1,570 px), so no row is skipped; one that were would never be seen and the loop would not end.
     const top = await list.evaluate((element) => {
-      element.scrollTop += 400;
+      element.scrollTop += 1000;
       return element.scrollTop;
     });
     // Wait until the rows of the new position are rendered.
@@ -111,100 +114,218 @@ test.describe('market search', () => {
     await expect(combobox(page)).toBeFocused();
   });
 
-  test('/, Ctrl+K and Cmd+K open it from the page, / typed in a field does not', async ({ page }) => {
+  test('main site, opened by shortcut: /, Ctrl+K and Cmd+K; a shortcut right after Escape', async ({ page }) => {
     await page.goto(siteUrl('main'));
-    await page.keyboard.press('/');
-    await expect(combobox(page)).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(dialog(page)).toBeHidden();
 
-    await page.locator('body').click({ position: { x: 5, y: 300 } });
-    await page.keyboard.press('Control+k');
-    await expect(combobox(page)).toBeFocused();
-    await page.keyboard.type('/eth');
-    await expect(combobox(page)).toHaveValue('/eth');
-    await page.keyboard.press('Escape');
-    await expect(dialog(page)).toBeHidden();
-    // Cmd+K on a Mac.
-    await page.keyboard.press('Meta+k');
-    await expect(combobox(page)).toBeFocused();
-  });
+    await test.step('/, Ctrl+K and Cmd+K open it from the page, / typed in a field does not', async () => {
+      await page.keyboard.press('/');
+      await expect(combobox(page)).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toBeHidden();
 
-  test('a shortcut pressed right after Escape, before the dialog\'s close event, opens it again', async ({ page }) => {
-    await page.goto(siteUrl('main'));
-    await page.keyboard.press('/');
-    await expect(combobox(page)).toBeFocused();
-    // Closed as Escape closes it, and the trigger pressed in the same task: the close event is still queued.
-    await page.evaluate(() => {
-      document.querySelector<HTMLDialogElement>('dialog.search-dialog')!.close();
-      document.querySelector<HTMLElement>('[data-island="search"]')!.click();
+      await page.locator('body').click({ position: { x: 5, y: 300 } });
+      await page.keyboard.press('Control+k');
+      await expect(combobox(page)).toBeFocused();
+      await page.keyboard.type('/eth');
+      await expect(combobox(page)).toHaveValue('/eth');
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toBeHidden();
+      // Cmd+K on a Mac.
+      await page.keyboard.press('Meta+k');
+      await expect(combobox(page)).toBeFocused();
     });
-    await expect(dialog(page)).toBeVisible();
-    await expect(combobox(page)).toBeFocused();
+
+    await test.step('a shortcut pressed right after Escape, before the dialog\'s close event, opens it again', async () => {
+      // Its starting point: the dialog opened by a shortcut, the combobox focused.
+      await expect(dialog(page)).toBeVisible();
+      await expect(combobox(page)).toBeFocused();
+      // Closed as Escape closes it, and the trigger pressed in the same task: the close event is still queued.
+      await page.evaluate(() => {
+        document.querySelector<HTMLDialogElement>('dialog.search-dialog')!.close();
+        document.querySelector<HTMLElement>('[data-island="search"]')!.click();
+      });
+      await expect(dialog(page)).toBeVisible();
+      await expect(combobox(page)).toBeFocused();
+    });
   });
 
-  test('typing btc ranks the spot markets as SPEC 5 orders them, over the whole 3,000+ list', async ({ page }) => {
+  test('main site, spot results: no-data placeholder, ST badge, axe, SPEC 5 ranking, virtual list, keyboard', async ({ page }) => {
     const spots = await sandboxData<unknown[]>(page, API_PATHS.spotMarkets);
-    expect(spots.length).toBeGreaterThan(3000);
     await page.goto(siteUrl('main'));
     await openSearch(page);
-    await search(page, 'btc');
-    const titles = await allTitles(page);
-    await expect(dialog(page).getByRole('status')).toHaveText(`${titles.length} results`);
 
-    const tier = (title: string) => {
-      const [base, quote] = title.toLowerCase().split('/') as [string, string];
-      if (base === 'btc') return 0;
-      if (base.startsWith('btc')) return 1;
-      if (quote === 'btc') return 2;
-      if (base.includes('btc')) return 3;
-      if (quote.includes('btc')) return 4;
-      return 5;
-    };
-    expect(titles[0]).toBe('BTC/USDT');
-    const tiers = titles.map(tier);
-    expect(tiers).toEqual([...tiers].sort((a, b) => a - b));
-    // The data has exact base, base prefix and exact quote matches; quote matches follow all base ones.
-    expect([...new Set(tiers)]).toEqual(expect.arrayContaining([0, 1, 2]));
-    expect(titles.indexOf('ETH/BTC')).toBeGreaterThan(titles.findLastIndex((title) => tier(title) === 1));
+    await test.step('an empty result shows the no-data placeholder', async () => {
+      await search(page, 'zz.*[');
+      await expect(dialog(page).getByText('No results')).toBeVisible();
+      await expect(dialog(page).getByRole('status')).toHaveText('0 results');
+      await expect(combobox(page)).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    await test.step('ST markets carry their badge; icons load lazily', async () => {
+      await search(page, 'etc');
+      const etc = listbox(page).getByRole('option').filter({ has: page.locator('.search-row-title bdi', { hasText: /^ETC\/USDT$/ }) });
+      await expect(etc.getByTitle('Special treatment: high-risk market')).toHaveText('ST');
+      const plain = listbox(page).getByRole('option').filter({ has: page.locator('.search-row-title bdi', { hasText: /^ETC\/BTC$/ }) });
+      await expect(plain.locator('.search-badge-st')).toHaveCount(0);
+      await expect(etc.locator('img').first()).toHaveAttribute('loading', 'lazy');
+    });
+
+    await test.step('axe: no violations with the panel open and results showing', async () => {
+      await search(page, 'sol');
+      await expect(listbox(page).getByRole('option').first()).toBeVisible();
+      // The page around the dialog is the main page's base state, which the axe sweep judges whole
+      // (a11y-sample.ts: main /, 1440 px); what opening the search adds is the dialog.
+      expect(await axeViolations(page, { within: ['dialog.search-dialog'] })).toEqual([]);
+    });
+
+    await test.step('typing btc ranks the spot markets as SPEC 5 orders them, over the whole 3,000+ list', async () => {
+      expect(spots.length).toBeGreaterThan(3000);
+      await search(page, 'btc');
+      const titles = await allTitles(page);
+      await expect(dialog(page).getByRole('status')).toHaveText(`${titles.length} results`);
+
+      const tier = (title: string) => {
+        const [base, quote] = title.toLowerCase().split('/') as [string, string];
+        if (base === 'btc') return 0;
+        if (base.startsWith('btc')) return 1;
+        if (quote === 'btc') return 2;
+        if (base.includes('btc')) return 3;
+        if (quote.includes('btc')) return 4;
+        return 5;
+      };
+      expect(titles[0]).toBe('BTC/USDT');
+      const tiers = titles.map(tier);
+      expect(tiers).toEqual([...tiers].sort((a, b) => a - b));
+      // The data has exact base, base prefix and exact quote matches; quote matches follow all base ones.
+      expect([...new Set(tiers)]).toEqual(expect.arrayContaining([0, 1, 2]));
+      expect(titles.indexOf('ETH/BTC')).toBeGreaterThan(titles.findLastIndex((title) => tier(title) === 1));
+    });
+
+    await test.step('the list keeps at most (530/58 + 9 x 2) rows in the DOM, however long', async () => {
+      await search(page, 'usdt');
+      const count = Number((await dialog(page).getByRole('status').textContent())!.match(/\d+/)![0]);
+      expect(count).toBeGreaterThan(2000);
+      expect(await listbox(page).locator('[role=option]').count()).toBeLessThanOrEqual(MAX_DOM_ROWS);
+      await listbox(page).evaluate((element) => (element.scrollTop = 40_000 + 29));
+      await expect(listbox(page).locator(`[role=option][aria-posinset="${Math.floor(40_029 / 58) + 1}"]`)).toBeAttached();
+      expect(await listbox(page).locator('[role=option]').count()).toBeLessThanOrEqual(MAX_DOM_ROWS);
+    });
+
+    await test.step('arrow keys move the active option, Enter opens it, the count is announced', async () => {
+      await search(page, 'eth');
+      const options = listbox(page).getByRole('option');
+      // The earlier steps scrolled their lists: a new query's list starts at its first row.
+      await expect(options.nth(0)).toHaveAttribute('aria-posinset', '1');
+      await expect(combobox(page)).toHaveAttribute('aria-activedescendant', (await options.nth(0).getAttribute('id'))!);
+      await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('ArrowDown');
+      const second = options.nth(1);
+      await expect(combobox(page)).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id'))!);
+      await expect(second).toHaveAttribute('aria-selected', 'true');
+      const href = (await second.getAttribute('href'))!;
+      expect(href).toMatch(/^\/trade\/[A-Z0-9]+_[A-Z0-9]+$/);
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === href);
+    });
   });
 
-  test('the list keeps at most (530/58 + 9 x 2) rows in the DOM, however long', async ({ page }) => {
+  test('main site, repeat visits and the other panels: the IndexedDB cache, pilot/Alpha/pre-market fields, a stale cache', async ({ page, context }) => {
+    const alpha = await sandboxData<Array<{ show_pair: string; seo_path: string }>>(page, API_PATHS.alphaMarkets);
+    const pilot = await sandboxData<Array<{ show_pair: string; seo_path: string }>>(page, API_PATHS.pilotMarkets);
+    const preMarket = await sandboxData<{ list: Array<{ currency: string; market: string }> }>(page, `${API_PATHS.preMarketCurrencies}?limit=100&page=1`);
     await page.goto(siteUrl('main'));
     await openSearch(page);
-    await search(page, 'usdt');
-    const count = Number((await dialog(page).getByRole('status').textContent())!.match(/\d+/)![0]);
-    expect(count).toBeGreaterThan(2000);
-    expect(await listbox(page).locator('[role=option]').count()).toBeLessThanOrEqual(MAX_DOM_ROWS);
-    await listbox(page).evaluate((element) => (element.scrollTop = 40_000 + 29));
-    await expect(listbox(page).locator(`[role=option][aria-posinset="${Math.floor(40_029 / 58) + 1}"]`)).toBeAttached();
-    expect(await listbox(page).locator('[role=option]').count()).toBeLessThanOrEqual(MAX_DOM_ROWS);
-  });
 
-  test('arrow keys move the active option, Enter opens it, the count is announced', async ({ page }) => {
-    await page.goto(siteUrl('main'));
-    await openSearch(page);
-    await search(page, 'eth');
-    const options = listbox(page).getByRole('option');
-    await expect(combobox(page)).toHaveAttribute('aria-activedescendant', (await options.nth(0).getAttribute('id'))!);
-    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
-    await page.keyboard.press('ArrowDown');
-    const second = options.nth(1);
-    await expect(combobox(page)).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id'))!);
-    await expect(second).toHaveAttribute('aria-selected', 'true');
-    const href = (await second.getAttribute('href'))!;
-    expect(href).toMatch(/^\/trade\/[A-Z0-9]+_[A-Z0-9]+$/);
-    await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === href);
-  });
+    await test.step('a repeat visit shows results from the IndexedDB cache without asking the network', async () => {
+      await expect(listbox(page).getByRole('option').first()).toHaveAttribute('href', '/trade/BTC_USDT');
 
-  test('an empty result shows the no-data placeholder', async ({ page }) => {
-    await page.goto(siteUrl('main'));
-    await openSearch(page);
-    await search(page, 'zz.*[');
-    await expect(dialog(page).getByText('No results')).toBeVisible();
-    await expect(dialog(page).getByRole('status')).toHaveText('0 results');
-    await expect(combobox(page)).toHaveAttribute('aria-expanded', 'false');
+      const spotCalls: string[] = [];
+      page.on('request', (request) => pathOf(request) === API_PATHS.spotMarkets && spotCalls.push(request.url()));
+      await page.reload();
+      await searchButton(page).click();
+      await expect(listbox(page).getByRole('option').first()).toHaveAttribute('href', '/trade/BTC_USDT');
+      expect(spotCalls).toEqual([]);
+    });
+
+    await test.step('pilot and Alpha also match the pair, pre-market the market; the pre-market tab links to /pre-market/', async () => {
+      const panelTabs = dialog(page).getByRole('tablist', { name: 'Market types' });
+      await expect(panelTabs.getByRole('tab', { name: 'Pilot HOT' })).toBeVisible();
+      const hrefs = () => listbox(page).getByRole('option').evaluateAll((options) => options.map((option) => option.getAttribute('href')));
+
+      // A pair with its slash is in no address: only the pair field can match it.
+      await panelTabs.getByRole('tab', { name: 'Alpha' }).click();
+      await search(page, alpha[4]!.show_pair.toLowerCase());
+      expect(await hrefs()).toContain(`/alpha/${alpha[4]!.seo_path}`);
+
+      await panelTabs.getByRole('tab', { name: 'Pilot' }).click();
+      await search(page, pilot[2]!.show_pair.toLowerCase());
+      expect(await hrefs()).toContain(`/pilot/${pilot[2]!.seo_path}`);
+
+      // CURRENCY_USDT is the market, never the currency: only the market field can match it.
+      const token = preMarket.list[3]!;
+      await panelTabs.getByRole('tab', { name: 'Pre-market' }).click();
+      await dialog(page).getByRole('tablist', { name: 'Market groups' }).getByRole('tab', { name: 'Pre-market' }).click();
+      await search(page, token.market.toLowerCase());
+      expect(await hrefs()).toEqual([`/pre-market/${token.currency}`]);
+    });
+
+    await test.step('a repeat visit after the 60 s cache lifetime shows the cached results at once, then the network answer in place', async () => {
+      // Age the stored spot list past 60 s and keep only ETH_USDT in it, so the stale copy is told
+      // apart from the network's answer; then make the network slow (under the 4000 ms timeout).
+      // (The first step stored the spot list and showed BTC_USDT first, from the network then the cache.)
+      const kept = await page.evaluate(
+        ({ dbName, ageMs }) =>
+          new Promise<number>((resolve, reject) => {
+            const opened = indexedDB.open(dbName);
+            opened.onerror = () => reject(opened.error);
+            opened.onsuccess = () => {
+              const store = opened.result.transaction('lists', 'readwrite').objectStore('lists');
+              const all = store.getAll();
+              let rows = 0;
+              all.onsuccess = () => {
+                for (const entry of all.result as Array<{ name: string; savedAt: number; data: unknown[][] }>) {
+                  if (!entry.name.startsWith('spotMarkets')) continue;
+                  entry.data = entry.data.filter((row) => row[0] === 'ETH_USDT');
+                  entry.savedAt -= ageMs;
+                  rows += entry.data.length;
+                  store.put(entry);
+                }
+                store.transaction.oncomplete = () => resolve(rows);
+              };
+            };
+          }),
+        { dbName: 'exchange-market-cache', ageMs: 61_000 },
+      );
+      expect(kept).toBe(1);
+      // The fault slows this browser's spot list from here on: this is the test's last step.
+      await scopedFault(context, 'main', API_PATHS.spotMarkets, 'delay:3000');
+
+      let spotAnswered = false;
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname === API_PATHS.spotMarkets) spotAnswered = true;
+      });
+      const spotAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === API_PATHS.spotMarkets);
+      await page.reload();
+      await searchButton(page).click();
+      const first = listbox(page).getByRole('option').first();
+      await expect(first).toHaveAttribute('href', '/trade/ETH_USDT');
+      expect(spotAnswered).toBe(false);
+
+      // From here on no skeleton may appear: the answer replaces the rows in the same listbox.
+      const list = await listbox(page).elementHandle();
+      await page.evaluate(() => {
+        const flags = window as unknown as { skeletonSeen?: boolean };
+        flags.skeletonSeen = false;
+        new MutationObserver(() => {
+          if (document.querySelector('.search-dialog .search-skeleton')) flags.skeletonSeen = true;
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      await spotAnswer;
+      await expect(first).toHaveAttribute('href', '/trade/BTC_USDT');
+      expect(await page.evaluate(() => (window as unknown as { skeletonSeen?: boolean }).skeletonSeen)).toBe(false);
+      expect(await list!.evaluate((element) => element.isConnected)).toBe(true);
+      expect(await listbox(page).getByRole('option').count()).toBeGreaterThan(1);
+    });
   });
 
   test('pilot, pre-market and Alpha search their own fields and link as SPEC 2 says', async ({ page }) => {
@@ -246,45 +367,66 @@ test.describe('market search', () => {
     await expect(premintOption.locator('.search-icon-letter')).toHaveCount(0);
   });
 
-  test('pilot and Alpha also match the pair, pre-market the market; the pre-market tab links to /pre-market/', async ({ page }) => {
-    const alpha = await sandboxData<Array<{ show_pair: string; seo_path: string }>>(page, API_PATHS.alphaMarkets);
-    const pilot = await sandboxData<Array<{ show_pair: string; seo_path: string }>>(page, API_PATHS.pilotMarkets);
-    const preMarket = await sandboxData<{ list: Array<{ currency: string; market: string }> }>(page, `${API_PATHS.preMarketCurrencies}?limit=100&page=1`);
-    await page.goto(siteUrl('main'));
-    await openSearch(page);
-    const panelTabs = dialog(page).getByRole('tablist', { name: 'Market types' });
-    await expect(panelTabs.getByRole('tab', { name: 'Pilot HOT' })).toBeVisible();
-    const hrefs = () => listbox(page).getByRole('option').evaluateAll((options) => options.map((option) => option.getAttribute('href')));
-
-    // A pair with its slash is in no address: only the pair field can match it.
-    await panelTabs.getByRole('tab', { name: 'Alpha' }).click();
-    await search(page, alpha[4]!.show_pair.toLowerCase());
-    expect(await hrefs()).toContain(`/alpha/${alpha[4]!.seo_path}`);
-
-    await panelTabs.getByRole('tab', { name: 'Pilot' }).click();
-    await search(page, pilot[2]!.show_pair.toLowerCase());
-    expect(await hrefs()).toContain(`/pilot/${pilot[2]!.seo_path}`);
-
-    // CURRENCY_USDT is the market, never the currency: only the market field can match it.
-    const token = preMarket.list[3]!;
-    await panelTabs.getByRole('tab', { name: 'Pre-market' }).click();
-    await dialog(page).getByRole('tablist', { name: 'Market groups' }).getByRole('tab', { name: 'Pre-market' }).click();
-    await search(page, token.market.toLowerCase());
-    expect(await hrefs()).toEqual([`/pre-market/${token.currency}`]);
-  });
-
-  test('futures search ranks both settle currencies as SPEC 5 orders them', async ({ page, context }) => {
+  test('Malta, signed in: View All, the delivery tab and options, futures ranking', async ({ page, context }) => {
+    const deliveryCalls: string[] = [];
+    page.on('request', (request) => {
+      if (pathOf(request) === API_PATHS.deliveryContracts) deliveryCalls.push(request.url());
+    });
     await loginCookies(context, 'mt');
     await page.goto(siteUrl('mt'));
     await openSearch(page);
-    await dialog(page).getByRole('tablist', { name: 'Market types' }).getByRole('tab', { name: 'Futures' }).click();
-    await search(page, 'eth');
-    const hrefs = await listbox(page).getByRole('option').evaluateAll((options) => options.map((option) => option.getAttribute('href')!));
-    // Exact base in either settle currency first, base contains next, coin name only ("Ethereum Classic") last.
-    expect(hrefs.slice(0, 2)).toEqual(['/futures/USDT/ETH_USDT', '/futures/BTC/ETH_USD']);
-    expect(hrefs.indexOf('/futures/USDT/AETH_USDT')).toBeGreaterThan(1);
-    expect(hrefs.indexOf('/futures/USDT/ETC_USDT')).toBeGreaterThan(hrefs.indexOf('/futures/USDT/GOETH_USDT'));
-    expect(hrefs.some((href) => href.startsWith('/futures-delivery/'))).toBe(false);
+    const panelTabs = dialog(page).getByRole('tablist').first();
+    const groups = dialog(page).getByRole('tablist', { name: 'Market groups' });
+
+    await test.step('View All appears only after the list was scrolled 450 px', async () => {
+      await expect(listbox(page).getByRole('option').first()).toBeVisible();
+      const viewAll = dialog(page).getByRole('link', { name: 'View all' });
+      await listbox(page).evaluate((element) => (element.scrollTop = 449));
+      await expect(listbox(page)).toHaveAttribute('data-scroll-settled', '449');
+      await expect(viewAll).toBeHidden();
+      await listbox(page).evaluate((element) => (element.scrollTop = 450));
+      await expect(listbox(page)).toHaveAttribute('data-scroll-settled', '450');
+      await expect(viewAll).toBeVisible();
+      await expect(viewAll).toHaveAttribute('href', '/price');
+    });
+
+    await test.step('futures: the delivery tab fetches its list on its first click only; options match on pair without "_"', async () => {
+      await panelTabs.getByRole('tab', { name: 'Futures' }).click();
+      await expect(listbox(page).getByRole('option').first()).toHaveAttribute('href', '/futures/USDT/BTC_USDT');
+      expect(deliveryCalls).toEqual([]);
+
+      const delivery = page.waitForRequest((request) => pathOf(request) === API_PATHS.deliveryContracts);
+      await groups.getByRole('tab', { name: 'Delivery' }).click();
+      await delivery;
+      await expect(listbox(page).getByRole('option').first()).toHaveAttribute('href', /^\/futures-delivery\/USDT\/BTC_USDT_\d{8}$/);
+      await groups.getByRole('tab', { name: 'USDT' }).click();
+      await expect(listbox(page).getByRole('option').first()).toHaveAttribute('href', '/futures/USDT/BTC_USDT');
+      await groups.getByRole('tab', { name: 'Delivery' }).click();
+      await expect(listbox(page).getByRole('option').first()).toHaveAttribute('href', /^\/futures-delivery\//);
+      expect(deliveryCalls).toHaveLength(1);
+
+      await panelTabs.getByRole('tab', { name: 'Options' }).click();
+      await search(page, 'ethusdt');
+      const titles = await optionTitles(page);
+      expect(titles.length).toBeGreaterThan(0);
+      // What a trader reads: underlying, grouped strike, Call or Put; the expiry day beneath.
+      expect(titles.every((title) => /^ETH \d{1,3}(,\d{3})*(\.\d+)? (Call|Put)$/.test(title)), titles.join(', ')).toBe(true);
+      await expect(listbox(page).getByRole('option').first().locator('.search-row-subtitle')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+      await expect(listbox(page).getByRole('option').first()).toHaveAttribute('href', '/options/ETH_USDT');
+    });
+
+    await test.step('futures search ranks both settle currencies as SPEC 5 orders them', async () => {
+      await dialog(page).getByRole('tablist', { name: 'Market types' }).getByRole('tab', { name: 'Futures' }).click();
+      // The futures panel opens afresh on its first group (the last step left it on Delivery).
+      await expect(groups.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
+      await search(page, 'eth');
+      const hrefs = await listbox(page).getByRole('option').evaluateAll((options) => options.map((option) => option.getAttribute('href')!));
+      // Exact base in either settle currency first, base contains next, coin name only ("Ethereum Classic") last.
+      expect(hrefs.slice(0, 2)).toEqual(['/futures/USDT/ETH_USDT', '/futures/BTC/ETH_USD']);
+      expect(hrefs.indexOf('/futures/USDT/AETH_USDT')).toBeGreaterThan(1);
+      expect(hrefs.indexOf('/futures/USDT/ETC_USDT')).toBeGreaterThan(hrefs.indexOf('/futures/USDT/GOETH_USDT'));
+      expect(hrefs.some((href) => href.startsWith('/futures-delivery/'))).toBe(false);
+    });
   });
 
   test('while a list loads: 10 skeleton rows of 58 px (Alpha: 8 of 49 px), then rows of the same height', async ({ page }) => {
@@ -313,139 +455,6 @@ test.describe('market search', () => {
     expect(await listbox(page).getByRole('option').first().evaluate((row) => row.getBoundingClientRect().height)).toBe(58);
   });
 
-  test('a repeat visit shows results from the IndexedDB cache without asking the network', async ({ page }) => {
-    await page.goto(siteUrl('main'));
-    await openSearch(page);
-    await expect(listbox(page).getByRole('option').first()).toHaveAttribute('href', '/trade/BTC_USDT');
-
-    const spotCalls: string[] = [];
-    page.on('request', (request) => pathOf(request) === API_PATHS.spotMarkets && spotCalls.push(request.url()));
-    await page.reload();
-    await searchButton(page).click();
-    await expect(listbox(page).getByRole('option').first()).toHaveAttribute('href', '/trade/BTC_USDT');
-    expect(spotCalls).toEqual([]);
-  });
-
-  test('a repeat visit after the 60 s cache lifetime shows the cached results at once, then the network answer in place', async ({ page, context }) => {
-    await page.goto(siteUrl('main'));
-    await openSearch(page);
-    await expect(listbox(page).getByRole('option').first()).toHaveAttribute('href', '/trade/BTC_USDT');
-
-    // Age the stored spot list past 60 s and keep only ETH_USDT in it, so the stale copy is told
-    // apart from the network's answer; then make the network slow (under the 4000 ms timeout).
-    const kept = await page.evaluate(
-      ({ dbName, ageMs }) =>
-        new Promise<number>((resolve, reject) => {
-          const opened = indexedDB.open(dbName);
-          opened.onerror = () => reject(opened.error);
-          opened.onsuccess = () => {
-            const store = opened.result.transaction('lists', 'readwrite').objectStore('lists');
-            const all = store.getAll();
-            let rows = 0;
-            all.onsuccess = () => {
-              for (const entry of all.result as Array<{ name: string; savedAt: number; data: unknown[][] }>) {
-                if (!entry.name.startsWith('spotMarkets')) continue;
-                entry.data = entry.data.filter((row) => row[0] === 'ETH_USDT');
-                entry.savedAt -= ageMs;
-                rows += entry.data.length;
-                store.put(entry);
-              }
-              store.transaction.oncomplete = () => resolve(rows);
-            };
-          };
-        }),
-      { dbName: 'exchange-market-cache', ageMs: 61_000 },
-    );
-    expect(kept).toBe(1);
-    await scopedFault(context, 'main', API_PATHS.spotMarkets, 'delay:3000');
-
-    let spotAnswered = false;
-    page.on('response', (response) => {
-      if (new URL(response.url()).pathname === API_PATHS.spotMarkets) spotAnswered = true;
-    });
-    const spotAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === API_PATHS.spotMarkets);
-    await page.reload();
-    await searchButton(page).click();
-    const first = listbox(page).getByRole('option').first();
-    await expect(first).toHaveAttribute('href', '/trade/ETH_USDT');
-    expect(spotAnswered).toBe(false);
-
-    // From here on no skeleton may appear: the answer replaces the rows in the same listbox.
-    const list = await listbox(page).elementHandle();
-    await page.evaluate(() => {
-      const flags = window as unknown as { skeletonSeen?: boolean };
-      flags.skeletonSeen = false;
-      new MutationObserver(() => {
-        if (document.querySelector('.search-dialog .search-skeleton')) flags.skeletonSeen = true;
-      }).observe(document.body, { childList: true, subtree: true });
-    });
-    await spotAnswer;
-    await expect(first).toHaveAttribute('href', '/trade/BTC_USDT');
-    expect(await page.evaluate(() => (window as unknown as { skeletonSeen?: boolean }).skeletonSeen)).toBe(false);
-    expect(await list!.evaluate((element) => element.isConnected)).toBe(true);
-    expect(await listbox(page).getByRole('option').count()).toBeGreaterThan(1);
-  });
-
-  test('ST markets carry their badge; icons load lazily', async ({ page }) => {
-    await page.goto(siteUrl('main'));
-    await openSearch(page);
-    await search(page, 'etc');
-    const etc = listbox(page).getByRole('option').filter({ has: page.locator('.search-row-title bdi', { hasText: /^ETC\/USDT$/ }) });
-    await expect(etc.getByTitle('Special treatment: high-risk market')).toHaveText('ST');
-    const plain = listbox(page).getByRole('option').filter({ has: page.locator('.search-row-title bdi', { hasText: /^ETC\/BTC$/ }) });
-    await expect(plain.locator('.search-badge-st')).toHaveCount(0);
-    await expect(etc.locator('img').first()).toHaveAttribute('loading', 'lazy');
-  });
-
-  test('futures: the delivery tab fetches its list on its first click only; options match on pair without "_"', async ({ page, context }) => {
-    const deliveryCalls: string[] = [];
-    page.on('request', (request) => {
-      if (pathOf(request) === API_PATHS.deliveryContracts) deliveryCalls.push(request.url());
-    });
-    await loginCookies(context, 'mt');
-    await page.goto(siteUrl('mt'));
-    await openSearch(page);
-    const panelTabs = dialog(page).getByRole('tablist').first();
-    await panelTabs.getByRole('tab', { name: 'Futures' }).click();
-    const groups = dialog(page).getByRole('tablist', { name: 'Market groups' });
-    await expect(listbox(page).getByRole('option').first()).toHaveAttribute('href', '/futures/USDT/BTC_USDT');
-    expect(deliveryCalls).toEqual([]);
-
-    const delivery = page.waitForRequest((request) => pathOf(request) === API_PATHS.deliveryContracts);
-    await groups.getByRole('tab', { name: 'Delivery' }).click();
-    await delivery;
-    await expect(listbox(page).getByRole('option').first()).toHaveAttribute('href', /^\/futures-delivery\/USDT\/BTC_USDT_\d{8}$/);
-    await groups.getByRole('tab', { name: 'USDT' }).click();
-    await expect(listbox(page).getByRole('option').first()).toHaveAttribute('href', '/futures/USDT/BTC_USDT');
-    await groups.getByRole('tab', { name: 'Delivery' }).click();
-    await expect(listbox(page).getByRole('option').first()).toHaveAttribute('href', /^\/futures-delivery\//);
-    expect(deliveryCalls).toHaveLength(1);
-
-    await panelTabs.getByRole('tab', { name: 'Options' }).click();
-    await search(page, 'ethusdt');
-    const titles = await optionTitles(page);
-    expect(titles.length).toBeGreaterThan(0);
-    // What a trader reads: underlying, grouped strike, Call or Put; the expiry day beneath.
-    expect(titles.every((title) => /^ETH \d{1,3}(,\d{3})*(\.\d+)? (Call|Put)$/.test(title)), titles.join(', ')).toBe(true);
-    await expect(listbox(page).getByRole('option').first().locator('.search-row-subtitle')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
-    await expect(listbox(page).getByRole('option').first()).toHaveAttribute('href', '/options/ETH_USDT');
-  });
-
-  test('View All appears only after the list was scrolled 450 px', async ({ page, context }) => {
-    await loginCookies(context, 'mt');
-    await page.goto(siteUrl('mt'));
-    await openSearch(page);
-    await expect(listbox(page).getByRole('option').first()).toBeVisible();
-    const viewAll = dialog(page).getByRole('link', { name: 'View all' });
-    await listbox(page).evaluate((element) => (element.scrollTop = 449));
-    await expect(listbox(page)).toHaveAttribute('data-scroll-settled', '449');
-    await expect(viewAll).toBeHidden();
-    await listbox(page).evaluate((element) => (element.scrollTop = 450));
-    await expect(listbox(page)).toHaveAttribute('data-scroll-settled', '450');
-    await expect(viewAll).toBeVisible();
-    await expect(viewAll).toHaveAttribute('href', '/price');
-  });
-
   test('rows follow the rise colour: red-up for risered', async ({ page, context }) => {
     await context.addCookies([{ name: 'market_rise_color', value: 'risered', domain: 'localhost', path: '/' }]);
     await page.goto(siteUrl('main'));
@@ -470,14 +479,5 @@ test.describe('market search', () => {
     await expect(tabs).toHaveText(['Spot', 'Futures', 'Options', 'Pilot', 'Pre-market', 'Alpha']);
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
     await expect(listbox(page).getByRole('option').first()).toHaveAttribute('href', '/trade/BTC_USDT');
-  });
-
-  test('axe: no violations with the panel open and results showing', async ({ page }) => {
-    await page.goto(siteUrl('main'));
-    await openSearch(page);
-    await search(page, 'sol');
-    await expect(listbox(page).getByRole('option').first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });
