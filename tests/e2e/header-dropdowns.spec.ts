@@ -78,6 +78,9 @@ test('the panel sits under its trigger, inside the viewport, and the header keep
   await page.goto(siteUrl('mt'));
   const toggle = nav(page).getByRole('button', { name: 'Derivatives menu' });
   await toggle.click();
+  // Measured once the menu's code has taken the panel over (it sets aria-expanded); before that CSS
+  // shows it on hover, and the two can be read mid-change.
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   const panel = page.locator('#nav-menu-derivatives');
   const [item, box] = [await toggle.locator('..').boundingBox(), await panel.boundingBox()];
   expect(Math.round(box!.y)).toBe(64);
