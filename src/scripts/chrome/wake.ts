@@ -19,7 +19,8 @@ export function wake(): void {
   void (import(/* @vite-ignore */ interactiveChrome) as Promise<typeof import('./interactive.ts')>).then(({ startInteractiveChrome }) => {
     for (const type of KEPT_EVENTS) removeEventListener(type, keep, true);
     startInteractiveChrome(pageContext(), early);
-  });
+    // Not arrived (offline, or a navigation cut it off): CSS keeps every menu and the drawer usable.
+  }, () => {});
 }
 
 for (const type of REACH_EVENTS) addEventListener(type, wake, { capture: true, passive: true });
