@@ -178,6 +178,15 @@ test.describe('exchange rate', () => {
   });
 });
 
+/** A fresh page of `site` (no cookies left by an earlier step), its Settings opened on Türkçe. */
+async function chooseTurkishInSettings(page: Page, context: BrowserContext, site: 'main' | 'tr') {
+  await context.clearCookies();
+  await page.goto(siteUrl(site));
+  const dialog = await openSettings(page);
+  await dialog.getByRole('link', { name: 'Türkçe' }).click();
+  return dialog;
+}
+
 test.describe('language and region', () => {
   // Choosing from the Settings modal at desktop width, each choice from a page of its own: a choice
   // stores the rise colour (src/stores/preferences.ts), so the cookies are cleared between them.
@@ -191,10 +200,7 @@ test.describe('language and region', () => {
     });
 
     await test.step('Turkish on the main site asks first; "stay" keeps the global site in Turkish', async () => {
-      await context.clearCookies();
-      await page.goto(siteUrl('main'));
-      const dialog = await openSettings(page);
-      await dialog.getByRole('link', { name: 'Türkçe' }).click();
+      await chooseTurkishInSettings(page, context, 'main');
       const restriction = page.getByRole('dialog', { name: 'Türkçe is offered on www.nexa.tr' });
       await expect(restriction).toBeVisible();
       await expect(page).toHaveURL(siteUrl('main'));
@@ -205,10 +211,7 @@ test.describe('language and region', () => {
     });
 
     await test.step('Turkish on the main site asks first; "go" opens the Turkish site in Turkish; Cancel stays', async () => {
-      await context.clearCookies();
-      await page.goto(siteUrl('main'));
-      const dialog = await openSettings(page);
-      await dialog.getByRole('link', { name: 'Türkçe' }).click();
+      const dialog = await chooseTurkishInSettings(page, context, 'main');
       const restriction = page.getByRole('dialog', { name: 'Türkçe is offered on www.nexa.tr' });
       await restriction.getByRole('button', { name: 'Cancel' }).click();
       await expect(restriction).toBeHidden();
@@ -220,10 +223,7 @@ test.describe('language and region', () => {
     });
 
     await test.step('Turkish on the Turkey site switches directly', async () => {
-      await context.clearCookies();
-      await page.goto(siteUrl('tr'));
-      const dialog = await openSettings(page);
-      await dialog.getByRole('link', { name: 'Türkçe' }).click();
+      await chooseTurkishInSettings(page, context, 'tr');
       await expect(page).toHaveURL(siteUrl('tr', '/tr/'));
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
