@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toBackendLang, localizePath, langPrefix, LOCALE_CODES } from './locales.ts';
+import { localizePath, langPrefix, LOCALE_CODES } from './locales.ts';
+import { toBackendLang } from './backend-lang.ts';
 import { dir, supportRequestLang } from './locale-table.ts';
 import { createTranslator } from './translate.ts';
 

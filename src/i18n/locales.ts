@@ -1,8 +1,8 @@
 // Every language the exchange can serve. A site offers a subset (src/sites); English is always
 // served without a path prefix, every other language under `/<code>/`. What each language is
-// called, its direction and tag live in locale-table.ts: the chrome's early script imports this
-// module (prefixes), and every export an island uses of a module the chrome imports reaches every
-// visitor (docs/architecture.md), so the table stays out of it.
+// called, its direction and tag live in locale-table.ts, the backend's names in backend-lang.ts:
+// every export an island uses of a module the chrome's early script imports reaches every visitor
+// (docs/architecture.md), so the early script imports neither this module nor the table.
 
 export const LOCALE_CODES = [
   'en', 'zh', 'zh-tw', 'ja', 'ko', 'vi', 'id', 'th', 'tr', 'ru',
@@ -25,17 +25,4 @@ export function localizePath(route: string, code: LocaleCode): string {
   const prefix = langPrefix(code);
   if (!prefix) return route;
   return route === '/' ? `${prefix}/` : `${prefix}${route}`;
-}
-
-// The backend names some languages differently (SPEC 9 "Language mapping").
-const BACKEND_LANG: Partial<Record<LocaleCode, string>> = {
-  zh: 'cn',
-  'zh-tw': 'tw',
-  pt: 'pt-PT',
-  'pt-br': 'pt-BR',
-};
-
-/** The language code the API and the support centre expect for one of ours. */
-export function toBackendLang(code: LocaleCode): string {
-  return BACKEND_LANG[code] ?? code;
 }

@@ -3,7 +3,7 @@
 // island subscribes, gets the same answer instead of asking again. One parser for both, written by
 // hand (no zod) because the chrome's before-interaction script carries it.
 import { buildRequestHeaders, REQUEST_TIMEOUT_MS } from './api/headers.ts';
-import { CSRF_COOKIE, browserCookies, readRawCookie } from './cookies.ts';
+import { CSRF_COOKIE, browserCookies, readRawCookie } from './raw-cookie.ts';
 import type { PageContext } from './page-context.ts';
 import { LIMIT_FLAGS, type LimitFlag } from '../contracts/compliance-limits.ts';
 

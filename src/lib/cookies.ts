@@ -2,8 +2,11 @@
 // tolerated): the inline head script, the chrome, the stores, the islands, the edge and the sandbox
 // all read cookies through it, and "signed in?" is decided here once (hasSessionCookies).
 
-/** The CSRF cookie every API call echoes back (alone, so the chrome's early script needs no more). */
-export const CSRF_COOKIE = 'csrftoken';
+// Its reading of one raw value, the CSRF cookie's name and the browser's cookie string live in
+// raw-cookie.ts: the chrome's early script needs only those, and every other export here would
+// otherwise reach every visitor before interaction.
+import { readRawCookie } from './raw-cookie.ts';
+export { CSRF_COOKIE, readRawCookie, browserCookies } from './raw-cookie.ts';
 
 /** The login hint cookies (SPEC 3): both present and non-empty means signed in. */
 export const PVER_COOKIE = 'pver';
@@ -37,17 +40,6 @@ export function parseCookies(header: string | null | undefined): Map<string, str
 }
 
 /**
- * A cookie's value exactly as the browser holds it (the first of that name, trimmed, one pair of
- * quotes removed, never decoded), for echoing back in a header or checking against a list of allowed
- * values. The same reading as parseCookies' pairs, in few bytes: the inline head script runs it
- * before first paint (cookies.test.ts holds the two readings together).
- */
-export function readRawCookie(header: string | null | undefined, name: string): string | undefined {
-  const found = new RegExp(`(?:^|;)\\s*${name.replace(/\W/g, '\\$&')}\\s*=([^;]*)`).exec(header ?? '');
-  return found?.[1]!.trim().replace(/^"(.*)"$/, '$1');
-}
-
-/**
  * A user is logged in when both session cookies are present and non-empty (SPEC 3: pver + sign).
  * The one decision: the head script marks it on <html> for the page (src/contracts/head-contract.ts),
  * the session store and the edge's region redirect ask it of their cookie string.
@@ -62,9 +54,4 @@ function safeDecode(value: string): string {
   } catch {
     return value;
   }
-}
-
-/** The cookie string in a browser, '' elsewhere (server render, Node). */
-export function browserCookies(): string {
-  return typeof document === 'undefined' ? '' : document.cookie;
 }

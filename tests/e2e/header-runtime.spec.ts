@@ -143,20 +143,48 @@ test('a visitor who rejected the EU cookie notice is not measured', async ({ pag
   expect(await beaconCalls(page)).toEqual([]);
 });
 
-test('a beacon reaches the endpoint even when the click navigates away, with tracking params', async ({ page }) => {
-  await withAnalyticsEndpoint(page, 'mt', '/', '/__analytics');
-  const received = new Promise<string>((resolve) => {
-    void page.route('**/__analytics', async (route) => {
-      resolve(route.request().postData() ?? '');
-      await route.fulfill({ status: 204 });
-    });
+/** Holds the chrome's lazy part (interactive.ts) until the returned release is called. */
+async function holdInteractiveChunk(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/_astro/interactive.*.js', async (route) => {
+    await released;
+    await route.continue();
   });
+  return release;
+}
+
+test('a tracked link clicked before the chrome\'s code arrives waits for it: the beacon, with tracking params, goes before the page leaves', async ({ page }) => {
+  await withAnalyticsEndpoint(page, 'mt', '/', '/__analytics');
+  const beacons: string[] = [];
+  await page.route('**/__analytics', async (route) => {
+    beacons.push(route.request().postData() ?? '');
+    await route.fulfill({ status: 204 });
+  });
+  const releaseChunk = await holdInteractiveChunk(page);
+  await page.goto(siteUrl('mt'));
+  // CSS opens the menu around focus; the click also wakes the lazy part, which the route holds.
+  await page.locator('button[aria-controls="nav-menu-derivatives"]').click();
+  const link = page.locator('#nav-menu-derivatives a[data-track="menu.derivatives.futures-competition"]');
+  await link.click();
+  await expect(link, 'the page stays while the analytics code is on its way').toBeVisible();
+  expect(beacons).toEqual([]);
+  releaseChunk();
+  await page.waitForURL((url) => url.pathname !== '/');
+  expect(beacons.map((body) => JSON.parse(body))).toEqual([{
+    id: 'menu.derivatives.futures-competition', site: 'mt', lang: 'en', position: 'menu', params: { ch: 'trading_event1', source: 'contract' },
+  }]);
+});
+
+test('a tracked link still navigates when the chrome\'s code stalls: a person is never kept waiting on analytics', async ({ page }) => {
+  await withAnalyticsEndpoint(page, 'mt', '/', '/__analytics');
+  await holdInteractiveChunk(page);
   await page.goto(siteUrl('mt'));
   await page.locator('button[aria-controls="nav-menu-derivatives"]').click();
-  await page.locator('#nav-menu-derivatives a[data-track="menu.derivatives.futures-competition"]').click();
-  expect(JSON.parse(await received)).toEqual({
-    id: 'menu.derivatives.futures-competition', site: 'mt', lang: 'en', position: 'menu', params: { ch: 'trading_event1', source: 'contract' },
-  });
+  const link = page.locator('#nav-menu-derivatives a[data-track="menu.derivatives.futures-competition"]');
+  const href = await link.getAttribute('href');
+  await link.click();
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === href);
 });
 
 test('signup links carry the referral query the visitor arrived with, on later pages too', async ({ page }) => {

@@ -9,8 +9,26 @@ import { startIslandRuntime } from './island-runtime.ts';
 // A click with none of the others before it (a screen reader's activation, a synthetic click) wakes it too.
 const REACH_EVENTS = ['pointerover', 'focusin', 'pointerdown', 'touchstart', 'keydown', 'click'];
 const KEPT_EVENTS = ['click', 'keydown'];
+const HELD_LINK_WAIT_MS = 1000;
 const early: Event[] = [];
-const keep = (event: Event) => early.push(event);
+/** A tracked link clicked before analytics arrived: followed once it has (or could not), so its beacon goes first. */
+let heldLink: HTMLAnchorElement | null | undefined;
+const keep = (event: Event) => {
+  early.push(event);
+  const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[data-track][href]');
+  const { ctrlKey, metaKey, shiftKey } = event as MouseEvent;
+  // Modified clicks and other targets open elsewhere: this page, and its beacon, stay.
+  if (event.type == 'click' && link && !link.target && !(ctrlKey || metaKey || shiftKey) && pageContext().endpoints.analytics) {
+    event.preventDefault();
+    heldLink = link;
+    // A chunk that neither arrives nor fails (a stalled connection) must not keep the person waiting.
+    setTimeout(followHeldLink, HELD_LINK_WAIT_MS);
+  }
+};
+const followHeldLink = () => {
+  if (heldLink) location.assign(heldLink.href);
+  heldLink = null;
+};
 
 /** Also called at load for a signed-in person (account-island.ts), whose header needs its measured nav. */
 export function wake(): void {
@@ -20,7 +38,7 @@ export function wake(): void {
     for (const type of KEPT_EVENTS) removeEventListener(type, keep, true);
     startInteractiveChrome(pageContext(), early);
     // Not arrived (offline, or a navigation cut it off): CSS keeps every menu and the drawer usable.
-  }, () => {});
+  }, () => {}).then(followHeldLink);
 }
 
 for (const type of REACH_EVENTS) addEventListener(type, wake, { capture: true, passive: true });
