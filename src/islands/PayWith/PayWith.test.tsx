@@ -68,11 +68,12 @@ describe('PayWith', () => {
     expect(screen.getByRole('status')).toHaveTextContent('No currency matches “.*”');
   });
 
-  it('choosing stores the fiat, closes the drawer and points the menu’s buy links at it', async () => {
+  it('choosing stores the fiat, closes the drawer with focus back on its toggle and points the menu’s buy links at it', async () => {
     renderInMenu();
     await userEvent.click(toggle());
     await userEvent.click(screen.getByRole('button', { name: /^EUR/ }));
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle()).toHaveFocus();
     expect(toggle()).toHaveTextContent('EUR');
     expect($preferences.get().buyCryptoFiat).toBe('EUR');
     expect(cookies().read()).toContain('defaultBuyCryptoFiat=EUR');
@@ -100,5 +101,13 @@ describe('PayWith', () => {
     renderInMenu();
     await userEvent.click(toggle());
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['USDBank transfer · Card · P2P']);
+  });
+
+  it('its close button hands focus back to the toggle', async () => {
+    renderInMenu();
+    await userEvent.click(toggle());
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle()).toHaveFocus();
   });
 });

@@ -42,9 +42,11 @@ export default function PayWith({ strings, siteFiat, variant }: PayWithProps) {
     if (stored && root.current) pointBuyLinksAt(root.current, stored);
   }, [stored]);
 
+  // The list goes with the choice: focus goes back to the toggle, not to the page (and the menu
+  // around it, which a focus lost to the page would close, stays open).
   const choose = (code: string) => {
     setBuyCryptoFiat(code);
-    hide();
+    hide(true);
   };
 
   return (
@@ -67,7 +69,7 @@ export default function PayWith({ strings, siteFiat, variant }: PayWithProps) {
                 autoFocus
                 onChange={(event) => setQuery(event.target.value)}
               />
-              <button type="button" className="pref-close" aria-label={strings['header.menu.payWith.close']} onClick={hide}>
+              <button type="button" className="pref-close" aria-label={strings['header.menu.payWith.close']} onClick={() => hide(true)}>
                 <SpriteIcon name="close" size={18} />
               </button>
             </div>

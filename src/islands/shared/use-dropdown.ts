@@ -53,7 +53,7 @@ export function useDropdown<Root extends HTMLElement = HTMLDivElement, Trigger e
     onFocus: focusOpens ? () => returningFocus.current || state.current || state.open(true) : undefined,
   };
 
-  return { open, rootProps, triggerProps, show: () => state.open(true), hoverOpen: () => state.hoverEnter(true), hide: () => state.close() };
+  return { open, rootProps, triggerProps, show: () => state.open(true), hoverOpen: () => state.hoverEnter(true), hide: (returnFocus = false) => state.close(returnFocus) };
 }
 
 /** While open: a press anywhere else closes it, and so does Escape wherever focus is (WCAG 1.4.13). */

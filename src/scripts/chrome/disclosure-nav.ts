@@ -154,10 +154,14 @@ export class DisclosureNav extends HTMLElement {
   };
 
   private leaveOnNextMove(item: HTMLElement) {
+    const still = this.lastMove;
     const onMove = (event: PointerEvent) => {
+      // A move at that same spot (some browsers send one after a layout change) is not the person's.
+      if (`${event.clientX},${event.clientY}` === still) return;
+      document.removeEventListener('pointermove', onMove);
       if (!item.contains(event.target as Node)) this.menus.hoverLeave(item);
     };
-    document.addEventListener('pointermove', onMove, { once: true });
+    document.addEventListener('pointermove', onMove);
   }
 
   private onDocumentPointerDown = (event: PointerEvent) => {
