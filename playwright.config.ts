@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
+import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 
-// End-to-end tests run Debian's Chromium against the built site, served by the same server as `npm start`.
+// End-to-end tests run Debian's Chromium (its headless shell) against the built site, served by the same server as `npm start`.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4329);
 
 export default defineConfig({
@@ -17,9 +17,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'off',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: E2E_CHROMIUM_ARGS },
+    launchOptions: { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_PATH, args: E2E_CHROMIUM_ARGS } } }],
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_ARGS } } }],
   webServer: {
     command: 'node scripts/start.mjs',
     env: { PORT: String(E2E_PORT) },
