@@ -26,8 +26,16 @@ const interaction: ClientDirective = (load, _options, el) => {
     if (started) return;
     started = true;
     for (const type of REACH_EVENTS) el.removeEventListener(type, start);
-    const hydrate = await load();
-    await hydrate();
+    try {
+      const hydrate = await load();
+      await hydrate();
+    } catch {
+      // Not arrived (offline, or a navigation cut it off): no unhandled rejection, and the next reach tries again.
+      started = false;
+      heldClick = null;
+      listen();
+      return;
+    }
     hydrated = true;
     el.removeEventListener('click', holdClick, true);
     // React attaches its listeners during hydration; replay on the next frame, on the same node.
@@ -37,7 +45,10 @@ const interaction: ClientDirective = (load, _options, el) => {
     });
   };
 
-  for (const type of REACH_EVENTS) el.addEventListener(type, start, { once: true, passive: true });
+  const listen = () => {
+    for (const type of REACH_EVENTS) el.addEventListener(type, start, { once: true, passive: true });
+  };
+  listen();
   el.addEventListener('click', holdClick, true);
   // Focus that moved inside before this directive ran (the runtime arrived late) still counts.
   if (el.matches(':focus-within')) void start();

@@ -6,8 +6,12 @@ import { isSignedInPage } from '../contracts/head-contract.ts';
 
 const loggedIn: ClientDirective = async (load) => {
   if (!isSignedInPage()) return;
-  const hydrate = await load();
-  await hydrate();
+  try {
+    const hydrate = await load();
+    await hydrate();
+  } catch {
+    // Not arrived (offline, or a navigation cut it off): the page keeps what it rendered, with no unhandled rejection.
+  }
 };
 
 export default loggedIn;

@@ -15,7 +15,8 @@ export function useSearchBody(loadBody: () => Promise<unknown>) {
   const startBody = useCallback(() => {
     if (bodyStarted.current) return;
     bodyStarted.current = true;
-    void loadBody().then(() => startTransition(() => setBodyShown(true)));
+    // Not arrived (offline, or a navigation cut it off): the skeleton stays, and the next opening tries again.
+    loadBody().then(() => startTransition(() => setBodyShown(true)), () => { bodyStarted.current = false; });
   }, [loadBody]);
 
   useEffect(() => {

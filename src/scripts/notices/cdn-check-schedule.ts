@@ -4,6 +4,7 @@
 import cdnCheck from 'lazy-chunk:src/scripts/notices/cdn-check.ts';
 import { CDN_CHECK_DELAY_MS } from './cdn-check-delay.ts';
 
-const schedule = () => setTimeout(() => void import(/* @vite-ignore */ cdnCheck), CDN_CHECK_DELAY_MS);
+// A check that does not arrive (a navigation cut it off) is skipped, never an unhandled rejection.
+const schedule = () => setTimeout(() => import(/* @vite-ignore */ cdnCheck).catch(() => {}), CDN_CHECK_DELAY_MS);
 if (document.readyState === 'complete') schedule();
 else addEventListener('load', schedule, { once: true });
