@@ -46,27 +46,34 @@ async function search(page: Page, query: string) {
   await expect(dialog(page).getByRole('status')).toHaveText(/\d/);
 }
 
-/** Every row of the virtual list in order, read by scrolling it from top to bottom (aria-posinset). */
+/**
+ * Every row of the virtual list in order, read by scrolling it from top to bottom (aria-posinset),
+ * in the page in one round trip.
+ */
 async function allTitles(page: Page): Promise<string[]> {
-  const list = listbox(page);
-  const byPosition = new Map<number, string>();
-  for (;;) {
-    const seen = await list.evaluate((element) =>
-      [...element.querySelectorAll('[role=option]')].map((option) => [Number(option.getAttribute('aria-posinset')), option.querySelector('.search-row-title bdi')?.textContent ?? ''] as const),
-    );
-    for (const [position, title] of seen) byPosition.set(position, title);
-    const size = Number(await list.locator('[role=option]').first().getAttribute('aria-setsize'));
-    if (byPosition.size >= size) break;
-    // 1,000 px a step: the DOM holds the 530 px viewport and 9 rows of 58 px each side (about
-    // 1,570 px), so no row is skipped; one that were would never be seen and the loop would not end.
-    const top = await list.evaluate((element) => {
-      element.scrollTop += 1000;
-      return element.scrollTop;
-    });
-    // Wait until the rows of the new position are rendered.
-    await expect(list.locator(`[role=option][aria-posinset="${Math.floor(top / 58) + 1}"]`)).toBeAttached();
-  }
-  return [...byPosition.entries()].sort((a, b) => a[0] - b[0]).map(([, title]) => title);
+  return listbox(page).evaluate(async (list) => {
+    const byPosition = new Map<number, string>();
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (;;) {
+      for (const option of list.querySelectorAll('[role=option]')) {
+        byPosition.set(Number(option.getAttribute('aria-posinset')), option.querySelector('.search-row-title bdi')?.textContent ?? '');
+      }
+      const size = Number(list.querySelector('[role=option]')?.getAttribute('aria-setsize'));
+      if (byPosition.size >= size) break;
+      // A viewport a step, each step's visible rows awaited: no row is skipped (the bottom reached
+      // with rows unseen would mean the list lost some).
+      const before = list.scrollTop;
+      list.scrollTop += list.clientHeight;
+      if (list.scrollTop === before) throw new Error(`the list ended with ${byPosition.size} of ${size} rows seen`);
+      // Wait until the rows of the new position are rendered, its first and its last.
+      const visible = [list.scrollTop, list.scrollTop + list.clientHeight - 1].map((y) => `[role=option][aria-posinset="${Math.min(size, Math.floor(y / 58) + 1)}"]`);
+      for (let frames = 0; !visible.every((row) => list.querySelector(row)); frames++) {
+        if (frames > 600) throw new Error(`rows ${visible.join(', ')} never rendered`);
+        await nextFrame();
+      }
+    }
+    return [...byPosition.entries()].sort((a, b) => a[0] - b[0]).map(([, title]) => title);
+  });
 }
 
 async function sandboxData<T>(page: Page, path: string): Promise<T> {
