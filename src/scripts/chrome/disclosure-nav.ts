@@ -101,7 +101,8 @@ export class DisclosureNav extends HTMLElement {
     panel.style.setProperty('--panel-start', '0px');
     const frame = panel.getBoundingClientRect();
     const origin = rtl ? viewport - frame.right : frame.left;
-    panel.style.setProperty('--panel-start', `${Math.round(start - origin)}px`);
+    // Unrounded, as CSS anchoring places it before this element takes over: no sub-pixel jump.
+    panel.style.setProperty('--panel-start', `${start - origin}px`);
   }
 
   private reposition = () => {
