@@ -18,7 +18,7 @@ const keep = (event: Event) => {
   const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[data-track][href]');
   const { ctrlKey, metaKey, shiftKey } = event as MouseEvent;
   // Modified clicks and other targets open elsewhere: this page, and its beacon, stay.
-  if (event.type == 'click' && link && !link.target && !(ctrlKey || metaKey || shiftKey) && pageContext().endpoints.analytics) {
+  if (event.type === 'click' && link && !link.target && !(ctrlKey || metaKey || shiftKey) && pageContext().endpoints.analytics) {
     event.preventDefault();
     heldLink = link;
     // A chunk that neither arrives nor fails (a stalled connection) must not keep the person waiting.
