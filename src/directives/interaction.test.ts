@@ -23,7 +23,7 @@ describe('client:interaction', () => {
     const hydrate = vi.fn(async () => {});
     const load = vi.fn(async () => hydrate);
     const clicks = vi.fn();
-    interaction(load, { value: true, name: 'interaction' }, el);
+    interaction(load, { value: '', name: 'interaction' }, el);
     expect(load).not.toHaveBeenCalled();
     button.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
     button.addEventListener('click', clicks);
@@ -43,7 +43,7 @@ describe('client:interaction', () => {
     const load = vi.fn()
       .mockRejectedValueOnce(new TypeError('Importing a module script failed.'))
       .mockResolvedValueOnce(hydrate);
-    interaction(load, { value: true, name: 'interaction' }, el);
+    interaction(load, { value: '', name: 'interaction' }, el);
     button.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
     await settle();
     expect(load).toHaveBeenCalledTimes(1);
