@@ -103,6 +103,24 @@ describe('TradeMarkets', () => {
     expect(within(panel()).getByRole('link', { name: 'CCC/USDT' })).toHaveAttribute('href', '/de/pilot/ccc-0000aa');
   });
 
+  it('up and down move between the tabs, wrapping, and select the list; Home and End jump; each tab controls the panel', async () => {
+    $optionsUnderlyings.set({ status: 'ready', source: 'network', data: optionsUnderlyingsData.parse(buildOptionsUnderlyings()) });
+    render(<TradeMarkets {...PROPS} />);
+    for (const element of screen.getAllByRole('tab')) expect(element).toHaveAttribute('aria-controls', panel().id);
+    act(() => tab('Spot').focus());
+    await userEvent.keyboard('{ArrowDown}');
+    expect(tab('Alpha')).toHaveFocus();
+    expect(tab('Alpha')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    expect(tab('Options')).toHaveFocus();
+    expect(panel()).toHaveAccessibleName('Options');
+    expect(rowNames()[0]).toBe('BTC/USDT');
+    await userEvent.keyboard('{Home}');
+    expect(tab('Spot')).toHaveFocus();
+    await userEvent.keyboard('{End}{ArrowRight}');
+    expect(tab('Options')).toHaveFocus();
+  });
+
   it('lists the options underlyings as pairs linking to their options market', async () => {
     $optionsUnderlyings.set({ status: 'ready', source: 'network', data: optionsUnderlyingsData.parse(buildOptionsUnderlyings()) });
     render(<TradeMarkets {...PROPS} />);

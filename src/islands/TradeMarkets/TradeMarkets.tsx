@@ -1,7 +1,7 @@
 // The trade dropdown's market panel (SPEC 4): spot, Alpha, pre-market, pilot and options lists
 // beside the menu items. Hydrated on the first hover or focus (client:interaction); a list is
 // subscribed, and so loaded through the cache, only once its tab is first hovered or focused.
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $optionsUnderlyings, $preferences } from '../../stores/index.ts';
 import type { MarketPanelKind } from '../../navigation/menu-types.ts';
@@ -11,6 +11,7 @@ import type { ResultRow, RowContext } from '../MarketSearch/result-rows.ts';
 import { PREMINT_KEY, ALPHA_HOT_KEY } from '../MarketSearch/search-tabs.ts';
 import { formatChange, formatDecimal } from '../../lib/format/numbers.ts';
 import { pageContext } from '../../lib/page-context.ts';
+import { tabKeyTarget } from '../shared/tab-keys.ts';
 import './trade-markets.css';
 
 /** Rows each list shows; the panel's height is fixed for this many so nothing moves. */
@@ -108,9 +109,18 @@ export default function TradeMarkets({ panels, quote, prefix, coinIconBase, labe
     if (reached?.dataset.kind) setActive(reached.dataset.kind as MarketPanelKind);
   }, []);
   const panelId = `trade-markets-${ids}`;
+  // Up and down (Home, End) move between the tabs, and focus selects; Tab still walks them, as it
+  // did before the code arrived.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const from = panels.indexOf((event.target as HTMLElement).dataset.kind as MarketPanelKind);
+    const target = from < 0 ? undefined : tabKeyTarget(event.key, from, panels.length, false, true);
+    if (target === undefined) return;
+    event.preventDefault();
+    root.current?.querySelector<HTMLElement>(`[role=tab][data-kind="${panels[target]}"]`)?.focus();
+  };
   return (
     <div ref={root} className="trade-markets" data-rise={riseColor} data-track-area="menu">
-      <div className="trade-markets-tabs" role="tablist" aria-orientation="vertical" aria-label={labels.title}>
+      <div className="trade-markets-tabs" role="tablist" aria-orientation="vertical" aria-label={labels.title} onKeyDown={onKeyDown}>
         {panels.map((kind) => (
           <button
             key={kind}
@@ -119,6 +129,7 @@ export default function TradeMarkets({ panels, quote, prefix, coinIconBase, labe
             id={`${panelId}-${kind}`}
             data-kind={kind}
             aria-selected={active === kind}
+            aria-controls={panelId}
             className="trade-markets-tab"
             onPointerEnter={() => setActive(kind)}
             onFocus={() => setActive(kind)}

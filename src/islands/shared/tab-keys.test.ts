@@ -1,4 +1,4 @@
-// The tabs keys as a keyboard user meets them in settings, messages and search.
+// The tabs keys as a keyboard user meets them in settings, messages, search and the trade menu.
 import { describe, expect, it } from 'vitest';
 import { tabKeyTarget } from './tab-keys.ts';
 
@@ -8,6 +8,14 @@ describe('tabKeyTarget', () => {
     expect(tabKeyTarget('ArrowLeft', 0, 3, false)).toBe(2);
     expect(tabKeyTarget('ArrowLeft', 0, 3, true)).toBe(1);
     expect(tabKeyTarget('ArrowRight', 0, 3, true)).toBe(2);
+  });
+
+  it('a vertical list moves down and up, the same right to left; the side arrows move nothing', () => {
+    expect(tabKeyTarget('ArrowDown', 4, 5, false, true)).toBe(0);
+    expect(tabKeyTarget('ArrowUp', 0, 5, true, true)).toBe(4);
+    expect(tabKeyTarget('ArrowDown', 1, 5, true, true)).toBe(2);
+    expect(tabKeyTarget('ArrowRight', 1, 5, false, true)).toBeUndefined();
+    expect(tabKeyTarget('ArrowLeft', 1, 5, true, true)).toBeUndefined();
   });
 
   it('Home and End jump to the ends; other keys move nothing', () => {

@@ -1,10 +1,11 @@
 // The WAI-ARIA tabs keys every tab list of the islands uses: the arrows move to the next or the
-// previous tab, wrapping, mirrored right-to-left; Home and End jump to the first and the last.
+// previous tab, wrapping, mirrored right-to-left (down and up in a vertical list, whatever the
+// direction); Home and End jump to the first and the last.
 
 /** The index of the tab `key` moves to from `index` of `count`, or undefined for any other key. */
-export function tabKeyTarget(key: string, index: number, count: number, rtl: boolean): number | undefined {
-  const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
-  const back = rtl ? 'ArrowRight' : 'ArrowLeft';
+export function tabKeyTarget(key: string, index: number, count: number, rtl: boolean, vertical = false): number | undefined {
+  const forward = vertical ? 'ArrowDown' : rtl ? 'ArrowLeft' : 'ArrowRight';
+  const back = vertical ? 'ArrowUp' : rtl ? 'ArrowRight' : 'ArrowLeft';
   if (key === forward) return (index + 1) % count;
   if (key === back) return (index - 1 + count) % count;
   if (key === 'Home') return 0;
