@@ -4,7 +4,7 @@
 import { DROPDOWN_CLOSE_DELAY_MS } from '../../src/scripts/dropdown/dropdown-state.ts';
 import { test, expect, type BrowserContext, type Locator, type Page } from './test.ts';
 import { getSite } from '../../src/sites/index.ts';
-import { siteUrl } from './helpers.ts';
+import { holdInteractiveChrome, siteUrl } from './helpers.ts';
 import { useScenario } from './scenario.ts';
 import { axeViolations } from './axe.ts';
 import zh from '../../src/i18n/dictionaries/zh.json' with { type: 'json' };
@@ -281,6 +281,24 @@ test.describe('language and region', () => {
       }
     });
   }
+
+  test('a Türkçe link clicked before the chrome\'s code arrives asks once it has, instead of leaving', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const releaseChrome = await holdInteractiveChrome(page);
+    await page.goto(siteUrl('main'));
+    const turkish = page.locator('#site-languages').getByRole('link', { name: 'Türkçe' });
+    await turkish.click();
+    const restriction = page.getByRole('dialog', { name: 'Türkçe is offered on www.nexa.tr' });
+    await expect(turkish, 'the page stays while the question is on its way').toBeVisible();
+    await expect(restriction).toHaveCount(0);
+    releaseChrome();
+    await expect(restriction).toBeVisible();
+    await expect(page).toHaveURL(siteUrl('main'));
+    await page.keyboard.press('Escape');
+    await expect(restriction).toBeHidden();
+    await expect(turkish).toBeFocused();
+    await expect(page).toHaveURL(siteUrl('main'));
+  });
 
   test('Turkish from the header menu on the Turkey site, and other languages on main, switch directly', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });

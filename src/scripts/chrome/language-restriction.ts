@@ -50,7 +50,8 @@ function onClick(event: MouseEvent): void {
 /**
  * Loaded on the first pointer, focus, touch or key, like the rest of the interactive chrome, so a
  * visitor's script before interaction stays within 4 KB. A click that beats it (the page's very first
- * act, a tap on a slow connection) is followed as with script off (docs/preferences.md).
+ * act, a tap on a slow connection) is held by the early script and clicked again once this is
+ * installed (wake.ts), so it asks too (docs/preferences.md).
  */
 export function installLanguageRestriction(): void {
   // Capture: decided before any other handler, and before the browser follows the link.

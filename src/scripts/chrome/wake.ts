@@ -11,22 +11,26 @@ const REACH_EVENTS = ['pointerover', 'focusin', 'pointerdown', 'touchstart', 'ke
 const KEPT_EVENTS = ['click', 'keydown'];
 const HELD_LINK_WAIT_MS = 1000;
 const early: Event[] = [];
-/** A tracked link clicked before analytics arrived: followed once it has (or could not), so its beacon goes first. */
+/**
+ * A tracked link clicked before analytics arrived: clicked again once it has (or could not), so its
+ * beacon goes first and what the chrome does with such a click happens (the Turkish question).
+ */
 let heldLink: HTMLAnchorElement | null | undefined;
 const keep = (event: Event) => {
   early.push(event);
   const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[data-track][href]');
   const { ctrlKey, metaKey, shiftKey } = event as MouseEvent;
   // Modified clicks and other targets open elsewhere: this page, and its beacon, stay.
-  if (event.type === 'click' && link && !link.target && !(ctrlKey || metaKey || shiftKey) && pageContext().endpoints.analytics) {
+  if (event.isTrusted && event.type === 'click' && link && !link.target && !(ctrlKey || metaKey || shiftKey) && pageContext().endpoints.analytics) {
     event.preventDefault();
     heldLink = link;
     // A chunk that neither arrives nor fails (a stalled connection) must not keep the person waiting.
     setTimeout(followHeldLink, HELD_LINK_WAIT_MS);
   }
 };
+// Our own click is not held again (a stalled chunk's keep is still listening): the browser follows it.
 const followHeldLink = () => {
-  if (heldLink) location.assign(heldLink.href);
+  heldLink?.click();
   heldLink = null;
 };
 
