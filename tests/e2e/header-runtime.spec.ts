@@ -1,6 +1,6 @@
 // Behaviour after load: run-time hiding by a compliance list, click analytics, the signup query string.
 import { test, expect, type Page } from './test.ts';
-import { firstFrameOf, siteHtml, siteUrl, watchFirstFrameOf } from './helpers.ts';
+import { firstFrameOf, holdInteractiveChrome, siteHtml, siteUrl, watchFirstFrameOf } from './helpers.ts';
 import type { SiteKey } from '../../src/sites/schema.ts';
 import { COOKIE_CHOICE_STORAGE_KEY } from '../../src/scripts/notices/rules.ts';
 import { BEACON_PATHS } from '../../src/contracts/api-paths.ts';
@@ -143,17 +143,6 @@ test('a visitor who rejected the EU cookie notice is not measured', async ({ pag
   expect(await beaconCalls(page)).toEqual([]);
 });
 
-/** Holds the chrome's lazy part (interactive.ts) until the returned release is called. */
-async function holdInteractiveChunk(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => { release = resolve; });
-  await page.route('**/_astro/interactive.*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
 test('a tracked link clicked before the chrome\'s code arrives waits for it: the beacon, with tracking params, goes before the page leaves', async ({ page }) => {
   await withAnalyticsEndpoint(page, 'mt', '/', '/__analytics');
   const beacons: string[] = [];
@@ -161,7 +150,7 @@ test('a tracked link clicked before the chrome\'s code arrives waits for it: the
     beacons.push(route.request().postData() ?? '');
     await route.fulfill({ status: 204 });
   });
-  const releaseChunk = await holdInteractiveChunk(page);
+  const releaseChrome = await holdInteractiveChrome(page);
   await page.goto(siteUrl('mt'));
   // CSS opens the menu around focus; the click also wakes the lazy part, which the route holds.
   await page.locator('button[aria-controls="nav-menu-derivatives"]').click();
@@ -169,7 +158,7 @@ test('a tracked link clicked before the chrome\'s code arrives waits for it: the
   await link.click();
   await expect(link, 'the page stays while the analytics code is on its way').toBeVisible();
   expect(beacons).toEqual([]);
-  releaseChunk();
+  releaseChrome();
   await page.waitForURL((url) => url.pathname !== '/');
   expect(beacons.map((body) => JSON.parse(body))).toEqual([{
     id: 'menu.derivatives.futures-competition', site: 'mt', lang: 'en', position: 'menu', params: { ch: 'trading_event1', source: 'contract' },
@@ -178,7 +167,7 @@ test('a tracked link clicked before the chrome\'s code arrives waits for it: the
 
 test('a tracked link still navigates when the chrome\'s code stalls: a person is never kept waiting on analytics', async ({ page }) => {
   await withAnalyticsEndpoint(page, 'mt', '/', '/__analytics');
-  await holdInteractiveChunk(page);
+  await holdInteractiveChrome(page);
   await page.goto(siteUrl('mt'));
   await page.locator('button[aria-controls="nav-menu-derivatives"]').click();
   const link = page.locator('#nav-menu-derivatives a[data-track="menu.derivatives.futures-competition"]');

@@ -26,7 +26,7 @@ export function TabList({ id, label, tabs, selected, onSelect, controls, variant
   const list = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((tab) => tab.key === selected);
-    const next = tabKeyTarget(event.key, index, tabs.length, getComputedStyle(event.currentTarget).direction === 'rtl');
+    const next = tabKeyTarget(event.key, index, tabs.length, getComputedStyle(event.currentTarget).direction === 'rtl' ? 'rtl' : 'ltr');
     if (next === undefined) return;
     event.preventDefault();
     onSelect(tabs[next]!.key);

@@ -14,7 +14,7 @@ interface Props extends Pick<MessagePanelProps, 'tabs' | 'labels' | 'dir'> {
 export function NoticeTabs({ tabs, labels, dir, active, onSelect, idOf }: Props) {
   const refs = useRef(new Map<NoticeTabGroup, HTMLButtonElement>());
   const onKeyDown = (event: KeyboardEvent) => {
-    const target = tabKeyTarget(event.key, tabs.indexOf(active), tabs.length, dir === 'rtl');
+    const target = tabKeyTarget(event.key, tabs.indexOf(active), tabs.length, dir);
     if (target === undefined) return;
     event.preventDefault();
     const tab = tabs[target]!;

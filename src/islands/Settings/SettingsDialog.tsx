@@ -45,7 +45,7 @@ export function SettingsDialog({ strings, exchangeRate, onClose, ...content }: S
     tabs.current[tab]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const target = tabKeyTarget(event.key, tabList.indexOf(selected), tabList.length, document.documentElement.dir === 'rtl');
+    const target = tabKeyTarget(event.key, tabList.indexOf(selected), tabList.length, document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr');
     if (target === undefined) return;
     event.preventDefault();
     select(tabList[target]!);

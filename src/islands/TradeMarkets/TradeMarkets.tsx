@@ -113,7 +113,7 @@ export default function TradeMarkets({ panels, quote, prefix, coinIconBase, labe
   // did before the code arrived.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const from = panels.indexOf((event.target as HTMLElement).dataset.kind as MarketPanelKind);
-    const target = from < 0 ? undefined : tabKeyTarget(event.key, from, panels.length, false, true);
+    const target = tabKeyTarget(event.key, from, panels.length, 'vertical');
     if (target === undefined) return;
     event.preventDefault();
     root.current?.querySelector<HTMLElement>(`[role=tab][data-kind="${panels[target]}"]`)?.focus();

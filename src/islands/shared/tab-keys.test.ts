@@ -4,23 +4,23 @@ import { tabKeyTarget } from './tab-keys.ts';
 
 describe('tabKeyTarget', () => {
   it('arrows move and wrap; right-to-left mirrors them', () => {
-    expect(tabKeyTarget('ArrowRight', 2, 3, false)).toBe(0);
-    expect(tabKeyTarget('ArrowLeft', 0, 3, false)).toBe(2);
-    expect(tabKeyTarget('ArrowLeft', 0, 3, true)).toBe(1);
-    expect(tabKeyTarget('ArrowRight', 0, 3, true)).toBe(2);
+    expect(tabKeyTarget('ArrowRight', 2, 3, 'ltr')).toBe(0);
+    expect(tabKeyTarget('ArrowLeft', 0, 3, 'ltr')).toBe(2);
+    expect(tabKeyTarget('ArrowLeft', 0, 3, 'rtl')).toBe(1);
+    expect(tabKeyTarget('ArrowRight', 0, 3, 'rtl')).toBe(2);
   });
 
-  it('a vertical list moves down and up, the same right to left; the side arrows move nothing', () => {
-    expect(tabKeyTarget('ArrowDown', 4, 5, false, true)).toBe(0);
-    expect(tabKeyTarget('ArrowUp', 0, 5, true, true)).toBe(4);
-    expect(tabKeyTarget('ArrowDown', 1, 5, true, true)).toBe(2);
-    expect(tabKeyTarget('ArrowRight', 1, 5, false, true)).toBeUndefined();
-    expect(tabKeyTarget('ArrowLeft', 1, 5, true, true)).toBeUndefined();
+  it('a vertical list moves down and up; the side arrows move nothing', () => {
+    expect(tabKeyTarget('ArrowDown', 4, 5, 'vertical')).toBe(0);
+    expect(tabKeyTarget('ArrowUp', 0, 5, 'vertical')).toBe(4);
+    expect(tabKeyTarget('ArrowDown', 1, 5, 'vertical')).toBe(2);
+    expect(tabKeyTarget('ArrowRight', 1, 5, 'vertical')).toBeUndefined();
+    expect(tabKeyTarget('ArrowLeft', 1, 5, 'vertical')).toBeUndefined();
   });
 
   it('Home and End jump to the ends; other keys move nothing', () => {
-    expect(tabKeyTarget('Home', 2, 3, false)).toBe(0);
-    expect(tabKeyTarget('End', 0, 3, true)).toBe(2);
-    expect(tabKeyTarget('Enter', 1, 3, false)).toBeUndefined();
+    expect(tabKeyTarget('Home', 2, 3, 'ltr')).toBe(0);
+    expect(tabKeyTarget('End', 0, 3, 'rtl')).toBe(2);
+    expect(tabKeyTarget('Enter', 1, 3, 'ltr')).toBeUndefined();
   });
 });
