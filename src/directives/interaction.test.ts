@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-// client:interaction alone: it loads on the first reach, replays a click held meanwhile, and an
-// island whose code does not arrive leaves no unhandled rejection and loads on the next reach.
+// client:interaction alone: it loads on the first reach, replays a click and the moving keys held
+// meanwhile, and an island whose code does not arrive leaves no unhandled rejection and loads on the
+// next reach.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import interaction from './interaction.ts';
 
@@ -33,6 +34,44 @@ describe('client:interaction', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(hydrate).toHaveBeenCalledTimes(1);
     expect(clicks).toHaveBeenCalledTimes(1);
+  });
+
+  it('arrows pressed while it hydrates are kept from the page and replayed where focus is, each after the one before', async () => {
+    const el = document.createElement('div');
+    el.innerHTML = ['Spot', 'Alpha', 'Pilot'].map((name) => `<button type="button">${name}</button>`).join('');
+    document.body.append(el);
+    const tabs = [...el.querySelectorAll('button')];
+    const seen: string[] = [];
+    // What the island's code does once it owns the markup: ArrowDown moves focus to the next tab.
+    const hydrate = vi.fn(async () => {
+      el.addEventListener('keydown', (event) => {
+        seen.push(`${event.key} on ${document.activeElement?.textContent}`);
+        if (event.key === 'ArrowDown') tabs[tabs.indexOf(document.activeElement as HTMLButtonElement) + 1]?.focus();
+      });
+    });
+    interaction(async () => hydrate, { value: '', name: 'interaction' }, el);
+    tabs[0]!.focus();
+    const presses = ['ArrowDown', 'ArrowDown', 'a'].map((key) => new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    for (const press of presses) tabs[0]!.dispatchEvent(press);
+    expect(presses.map((press) => press.defaultPrevented)).toEqual([true, true, false]);
+    await settle();
+    expect(seen).toEqual(['ArrowDown on Spot', 'ArrowDown on Alpha']);
+    expect(document.activeElement).toBe(tabs[2]);
+  });
+
+  it('keys in a text field keep their native meaning (the caret) and are not replayed', async () => {
+    const el = document.createElement('div');
+    el.innerHTML = '<input aria-label="Filter">';
+    document.body.append(el);
+    const seen = vi.fn();
+    interaction(async () => async () => el.addEventListener('keydown', seen), { value: '', name: 'interaction' }, el);
+    const input = el.querySelector('input')!;
+    input.focus();
+    const press = new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true, cancelable: true });
+    input.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(false);
+    await settle();
+    expect(seen).not.toHaveBeenCalled();
   });
 
   it('code that does not arrive is no unhandled rejection, and the next reach loads again', async () => {

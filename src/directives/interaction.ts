@@ -1,14 +1,21 @@
 // client:interaction — hydrate when a person reaches for the island: pointer over it, focus inside
 // it, a press or a touch. Loading starts on the first of these, so the click usually finds the
-// island ready; a click that lands before hydration is held and replayed on the same element.
+// island ready; a click that lands before hydration is held and replayed on the same element, and
+// the keys that move within a widget (arrows, Home, End: a tab list's) are kept and replayed where
+// focus is then. The directive arrives with the island runtime, at the first sign of a person, so
+// none of this is visitor JS before interaction.
 import type { ClientDirective } from 'astro';
 
 const REACH_EVENTS = ['pointerover', 'focusin', 'pointerdown', 'touchstart'] as const;
+const MOVING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
+/** Where those keys already mean something before any script: the caret, a native list. */
+const NATIVE_KEY_TARGETS = 'input, textarea, select, [contenteditable]';
 
 const interaction: ClientDirective = (load, _options, el) => {
   let started = false;
   let hydrated = false;
   let heldClick: HTMLElement | null = null;
+  let heldKeys: string[] = [];
 
   const holdClick = (event: Event) => {
     if (hydrated) return;
@@ -22,6 +29,25 @@ const interaction: ClientDirective = (load, _options, el) => {
     start();
   };
 
+  const holdKey = (event: KeyboardEvent) => {
+    const { key, altKey, ctrlKey, metaKey } = event;
+    if (hydrated || !MOVING_KEYS.has(key) || altKey || ctrlKey || metaKey) return;
+    if ((event.target as Element).closest?.(NATIVE_KEY_TARGETS)) return;
+    // The inert markup would scroll the page instead.
+    event.preventDefault();
+    heldKeys.push(key);
+    void start();
+  };
+
+  const replayKeys = () => {
+    for (const key of heldKeys) {
+      // Each key acts where the one before it left focus (the next tab, then the one after).
+      const target = el.contains(document.activeElement) ? document.activeElement : null;
+      target?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    }
+    heldKeys = [];
+  };
+
   const start = async () => {
     if (started) return;
     started = true;
@@ -33,15 +59,18 @@ const interaction: ClientDirective = (load, _options, el) => {
       // Not arrived (offline, or a navigation cut it off): no unhandled rejection, and the next reach tries again.
       started = false;
       heldClick = null;
+      heldKeys = [];
       listen();
       return;
     }
     hydrated = true;
     el.removeEventListener('click', holdClick, true);
+    el.removeEventListener('keydown', holdKey, true);
     // React attaches its listeners during hydration; replay on the next frame, on the same node.
     requestAnimationFrame(() => {
       if (heldClick?.isConnected) heldClick.click();
       heldClick = null;
+      replayKeys();
     });
   };
 
@@ -50,6 +79,7 @@ const interaction: ClientDirective = (load, _options, el) => {
   };
   listen();
   el.addEventListener('click', holdClick, true);
+  el.addEventListener('keydown', holdKey, true);
   // Focus that moved inside before this directive ran (the runtime arrived late) still counts.
   if (el.matches(':focus-within')) void start();
 };

@@ -92,6 +92,26 @@ test('a person who tabs in before the code arrives still gets the list', async (
   await expect(panel.getByRole('tabpanel').getByRole('link').first()).toHaveAttribute('href', /^\/pilot\//);
 });
 
+test('an arrow pressed before the panel\'s code arrives moves to the next tab once it has', async ({ page }) => {
+  let releaseIsland!: () => void;
+  const islandHeld = new Promise<void>((resolve) => { releaseIsland = resolve; });
+  await page.route('**/_astro/TradeMarkets.*.js', async (route) => {
+    await islandHeld;
+    await route.continue();
+  });
+  const { panel, pilot } = await focusPilotByKeyboard(page);
+  const names = await panel.getByRole('tab').allTextContents();
+  const next = panel.getByRole('tab', { name: names[(names.indexOf('Pilot') + 1) % names.length] });
+  const scrolled = await page.evaluate(() => scrollY);
+  await page.keyboard.press('ArrowDown');
+  await expect(pilot).toBeFocused();
+  releaseIsland();
+  await expect(next).toBeFocused();
+  await expect(next).toHaveAttribute('aria-selected', 'true');
+  expect(await page.evaluate(() => scrollY), 'the key was kept for the tabs, not spent scrolling the page').toBe(scrolled);
+  await expect(pilot).toHaveAttribute('aria-selected', 'false');
+});
+
 test('delivery contracts under derivatives come from the live list on first hover', async ({ page }) => {
   const calls = recordCalls(page);
   await page.goto(siteUrl('mt'));
