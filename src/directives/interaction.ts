@@ -11,43 +11,58 @@ const MOVING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 
 /** Where those keys already mean something before any script: the caret, a native list. */
 const NATIVE_KEY_TARGETS = 'input, textarea, select, [contenteditable]';
 
-const interaction: ClientDirective = (load, _options, el) => {
-  let started = false;
-  let hydrated = false;
-  let heldClick: HTMLElement | null = null;
-  let heldKeys: string[] = [];
-
+/** What an island's inert markup receives before hydration: its first click, and the moving keys. */
+function heldInput(el: HTMLElement, start: () => void) {
+  let click: HTMLElement | null = null;
+  let keys: string[] = [];
   const holdClick = (event: Event) => {
-    if (hydrated) return;
     // The island's markup is inert until React owns it: keep the first click for replay.
     event.preventDefault();
     event.stopPropagation();
     // A click on an icon lands on its <svg> or <path>, which has no click(): replay on the HTML element holding it.
     let target: Element | null = event.target instanceof Element ? event.target : null;
     while (target && !(target instanceof HTMLElement)) target = target.parentElement;
-    heldClick ??= target as HTMLElement | null;
+    click ??= target as HTMLElement | null;
     start();
   };
-
   const holdKey = (event: KeyboardEvent) => {
     const { key, altKey, ctrlKey, metaKey } = event;
-    if (hydrated || !MOVING_KEYS.has(key) || altKey || ctrlKey || metaKey) return;
+    if (!MOVING_KEYS.has(key) || altKey || ctrlKey || metaKey) return;
     if ((event.target as Element).closest?.(NATIVE_KEY_TARGETS)) return;
     // The inert markup would scroll the page instead.
     event.preventDefault();
-    heldKeys.push(key);
-    void start();
+    keys.push(key);
+    start();
   };
-
-  const replayKeys = () => {
-    for (const key of heldKeys) {
+  const replay = () => {
+    if (click?.isConnected) click.click();
+    for (const key of keys) {
       // Each key acts where the one before it left focus (the next tab, then the one after).
       const target = el.contains(document.activeElement) ? document.activeElement : null;
       target?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
     }
-    heldKeys = [];
+    click = null;
+    keys = [];
   };
+  el.addEventListener('click', holdClick, true);
+  el.addEventListener('keydown', holdKey, true);
+  return {
+    /** The code did not arrive: nothing held is replayed, and holding goes on for the next try. */
+    forget() {
+      click = null;
+      keys = [];
+    },
+    /** React owns the markup: stop holding, and replay on the next frame (its listeners attach during hydration). */
+    release() {
+      el.removeEventListener('click', holdClick, true);
+      el.removeEventListener('keydown', holdKey, true);
+      requestAnimationFrame(replay);
+    },
+  };
+}
 
+const interaction: ClientDirective = (load, _options, el) => {
+  let started = false;
   const start = async () => {
     if (started) return;
     started = true;
@@ -58,28 +73,17 @@ const interaction: ClientDirective = (load, _options, el) => {
     } catch {
       // Not arrived (offline, or a navigation cut it off): no unhandled rejection, and the next reach tries again.
       started = false;
-      heldClick = null;
-      heldKeys = [];
+      held.forget();
       listen();
       return;
     }
-    hydrated = true;
-    el.removeEventListener('click', holdClick, true);
-    el.removeEventListener('keydown', holdKey, true);
-    // React attaches its listeners during hydration; replay on the next frame, on the same node.
-    requestAnimationFrame(() => {
-      if (heldClick?.isConnected) heldClick.click();
-      heldClick = null;
-      replayKeys();
-    });
+    held.release();
   };
-
+  const held = heldInput(el, () => void start());
   const listen = () => {
     for (const type of REACH_EVENTS) el.addEventListener(type, start, { once: true, passive: true });
   };
   listen();
-  el.addEventListener('click', holdClick, true);
-  el.addEventListener('keydown', holdKey, true);
   // Focus that moved inside before this directive ran (the runtime arrived late) still counts.
   if (el.matches(':focus-within')) void start();
 };
