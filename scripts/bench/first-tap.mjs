@@ -24,8 +24,8 @@ export const FIRST_TAPS = [
 
 /** Runs in the page (no eval: the page's CSP forbids it): starts at the press, resolves when usable. */
 const WATCH_USABLE = (name) => {
-  // An island is React's once Astro drops its `ssr` attribute.
-  const hydrated = (element) => !element.closest('astro-island[ssr]');
+  // An island is React's once the loader marks it (src/directives/islands.ts).
+  const hydrated = (element) => Boolean(element.closest('nexa-island[data-hydrated]'));
   const USABLE = {
     // Open, focus in the search field, and the island's code running in it.
     search: () => {

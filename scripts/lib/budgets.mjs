@@ -27,12 +27,11 @@ export function readBudgets(path = new URL('../../budgets.json', import.meta.url
 }
 
 const attr = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1] ?? null;
-const unescapeHtml = (text) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 /** Script types a browser does not execute as JavaScript. */
 const DATA_SCRIPT = /^(application\/(ld\+)?json|importmap|speculationrules|text\/template)$/i;
-/** Directives that fetch an island's code before the visitor does anything (Astro's built-ins). */
-const EAGER_DIRECTIVES = new Set(['load', 'idle', 'visible', 'media']);
+/** Where the build lists each island's module and the hydrate module (src/integrations/island-modules.ts). */
+const ISLANDS_MANIFEST = '_astro/islands.json';
 
 /** Static `import` specifiers of an ES module (`import x from "./a.js"`, `import "./b.js"`), not `import()`. */
 export function staticImports(code) {
@@ -67,18 +66,20 @@ async function filesSize(distDir, paths) {
   return gzip;
 }
 
-/** The islands of a page: name, directive, and the chunks it fetches when it hydrates. */
-export function islandsOf(html) {
-  return [...html.matchAll(/<astro-island\b[^>]*>/g)].map(([tag]) => {
-    const opts = JSON.parse(unescapeHtml(attr(tag, 'opts') ?? '{}'));
-    return { name: opts.name ?? attr(tag, 'component-url'), directive: attr(tag, 'client'), componentUrl: attr(tag, 'component-url'), rendererUrl: attr(tag, 'renderer-url') };
+/** The islands of a page (<nexa-island data-name>): name, and the chunks it fetches when it hydrates. */
+export function islandsOf(html, manifest) {
+  return [...html.matchAll(/<nexa-island\b[^>]*>/g)].map(([tag]) => {
+    const name = attr(tag, 'data-name');
+    return { name, componentUrl: manifest.islands[name] ?? null, rendererUrl: manifest.hydrate };
   });
 }
 
+const readIslandsManifest = async (distDir) => JSON.parse(await readFile(join(distDir, ISLANDS_MANIFEST), 'utf8'));
+
 /**
  * Gzip sizes of one built page: `html`, `css` (linked stylesheets and inline styles), `js` (inline
- * scripts, module scripts, modulepreloads and everything they import statically, plus islands whose
- * directive fetches them eagerly) and `scripts`, the URL paths counted in `js`.
+ * scripts, module scripts, modulepreloads and everything they import statically; islands load on
+ * interaction only) and `scripts`, the URL paths counted in `js`.
  */
 export async function measurePage(distDir, file) {
   const html = servedHtml(await readFile(join(distDir, file), 'utf8'));
@@ -100,9 +101,6 @@ export async function measurePage(distDir, file) {
     else if (body.trim()) inlineScripts.push(body);
   }
   for (const [tag] of live.matchAll(/<link\b[^>]*>/g)) if (/\srel="modulepreload"/.test(tag)) entries.add(attr(tag, 'href'));
-  for (const island of islandsOf(live)) {
-    if (EAGER_DIRECTIVES.has(island.directive)) [island.componentUrl, island.rendererUrl].filter(Boolean).forEach((url) => entries.add(url));
-  }
   const scripts = new Set();
   for (const entry of entries) await moduleClosure(distDir, entry, scripts);
   const js = (await filesSize(distDir, scripts)) + (inlineScripts.length ? gzipSize(Buffer.from(inlineScripts.join('\n'))) : 0);
@@ -135,6 +133,7 @@ export async function checkBudgets(distDir, budgets = readBudgets()) {
   const pages = [];
   const islands = new Map();
   const violations = [];
+  const manifest = await readIslandsManifest(distDir);
   for (const entry of entries) {
     const size = await measurePage(distDir, entry.file);
     pages.push({ site: entry.site, lang: entry.lang, path: entry.path, file: entry.file, ...size });
@@ -143,7 +142,7 @@ export async function checkBudgets(distDir, budgets = readBudgets()) {
       if (size[key] > limit) violations.push(`${entry.file}: ${label} is ${size[key]} B gzip, over its budget of ${limit} B`);
     }
     const html = await readFile(join(distDir, entry.file), 'utf8');
-    for (const island of islandsOf(html)) if (!islands.has(island.name)) islands.set(island.name, { ...island, loaded: size.scripts });
+    for (const island of islandsOf(html, manifest)) if (!islands.has(island.name)) islands.set(island.name, { ...island, loaded: size.scripts });
   }
   const islandRows = [];
   for (const [name, island] of islands) {

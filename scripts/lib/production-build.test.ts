@@ -23,7 +23,7 @@ function distWith(files: Record<string, string>): string {
 // What production pages hold: the production switcher, island props naming `localHost` (a property, not a
 // host), and a library that only recognises local URLs.
 const CLEAN = {
-  'main/index.html': '<astro-island props="{&quot;localHost&quot;:[0,&quot;&quot;],&quot;switcherScript&quot;:[0,&quot;https://static.nexa.exchange/account-switcher/v1.js&quot;]}"></astro-island>',
+  'main/index.html': '<nexa-island data-name="AccountIsland" data-props="{&quot;localHost&quot;:&quot;&quot;,&quot;switcherScript&quot;:&quot;https://static.nexa.exchange/account-switcher/v1.js&quot;}"></nexa-island>',
   '_astro/environment.js': 'var M=/^(http|https):\\/\\/(localhost|127\\.0\\.0\\.1)/.test(location.href);',
   'csp.json': '{"main/index.html":{"scripts":[],"styles":[],"sources":{"img":["https://static.nexa.exchange"]}}}',
 };
@@ -34,9 +34,9 @@ describe('deploy:check on dist/', () => {
   });
 
   it.each([
-    ['the sandbox account switcher', 'main/index.html', '&quot;switcherScript&quot;:[0,&quot;/static/account-switcher/v1.js&quot;]', /sandbox path \/static\/account-switcher\/v1\.js in 1 file\(s\): main\/index\.html/],
+    ['the sandbox account switcher', 'main/index.html', '&quot;switcherScript&quot;:&quot;/static/account-switcher/v1.js&quot;', /sandbox path \/static\/account-switcher\/v1\.js in 1 file\(s\): main\/index\.html/],
     ['the sandbox error reporter', 'tr/_chrome/en/footer.html', '<footer data-error-reporter="/__sandbox/error-reporter.js">', /sandbox path \/__sandbox\/ in 1 file\(s\): tr\/_chrome\/en\/footer\.html/],
-    ['a trusted local host', 'main/zh/index.html', '&quot;ownHosts&quot;:[1,[[0,&quot;www.nexa.exchange&quot;],[0,&quot;tr.localhost&quot;]]]', /local host \(localhost\) in 1 file\(s\): main\/zh\/index\.html/],
+    ['a trusted local host', 'main/zh/index.html', '&quot;ownHosts&quot;:[&quot;www.nexa.exchange&quot;,&quot;tr.localhost&quot;]', /local host \(localhost\) in 1 file\(s\): main\/zh\/index\.html/],
     ['a local URL', 'hk/index.html', '<a href="http://localhost:4321/fee">', /local host/],
   ])('fails a build holding %s, naming the file', async (_, file, text, problem) => {
     const problems = await productionBuildProblems(distWith({ ...CLEAN, [file]: text }));

@@ -17,11 +17,3 @@ export const THEME_ATTRIBUTE = 'data-theme';
 
 /** `data-rise="risered"` or `"risegreen"` from market_rise_color; absent: the page language's default. */
 export const RISE_ATTRIBUTE = 'data-rise';
-
-/**
- * `<template data-island-runtime>` holds Astro's island runtime and directive scripts, written there at
- * build time (src/components/island-runtime-template.ts) so a visitor who never touches the page
- * runs none of them; the chrome puts them into the page on the first interaction, or at once for a
- * signed-in person (src/scripts/chrome/island-runtime.ts).
- */
-export const ISLAND_RUNTIME_ATTRIBUTE = 'data-island-runtime';

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-// client:interaction alone: it loads on the first reach, replays a click and the moving keys held
+// hydrateOnReach alone: it loads on the first reach, replays a click and the moving keys held
 // meanwhile, and an island whose code does not arrive leaves no unhandled rejection and loads on the
 // next reach.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import interaction from './interaction.ts';
+import { hydrateOnReach } from './interaction.ts';
 
 function island() {
   const el = document.createElement('div');
@@ -18,13 +18,13 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-describe('client:interaction', () => {
+describe('hydrateOnReach', () => {
   it('loads on the first pointer over the island and replays the click held while it hydrated', async () => {
     const { el, button } = island();
     const hydrate = vi.fn(async () => {});
     const load = vi.fn(async () => hydrate);
     const clicks = vi.fn();
-    interaction(load, { value: '', name: 'interaction' }, el);
+    hydrateOnReach(load, el);
     expect(load).not.toHaveBeenCalled();
     button.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
     button.addEventListener('click', clicks);
@@ -49,7 +49,7 @@ describe('client:interaction', () => {
         if (event.key === 'ArrowDown') tabs[tabs.indexOf(document.activeElement as HTMLButtonElement) + 1]?.focus();
       });
     });
-    interaction(async () => hydrate, { value: '', name: 'interaction' }, el);
+    hydrateOnReach(async () => hydrate, el);
     tabs[0]!.focus();
     const presses = ['ArrowDown', 'ArrowDown', 'a'].map((key) => new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
     for (const press of presses) tabs[0]!.dispatchEvent(press);
@@ -64,7 +64,7 @@ describe('client:interaction', () => {
     el.innerHTML = '<input aria-label="Filter">';
     document.body.append(el);
     const seen = vi.fn();
-    interaction(async () => async () => el.addEventListener('keydown', seen), { value: '', name: 'interaction' }, el);
+    hydrateOnReach(async () => async () => el.addEventListener('keydown', seen), el);
     const input = el.querySelector('input')!;
     input.focus();
     const press = new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true, cancelable: true });
@@ -72,6 +72,20 @@ describe('client:interaction', () => {
     expect(press.defaultPrevented).toBe(false);
     await settle();
     expect(seen).not.toHaveBeenCalled();
+  });
+
+  it('input kept before the code arrived (the reach that woke the page) starts the island at once and its click is replayed', async () => {
+    const { el, button } = island();
+    const clicks = vi.fn();
+    button.addEventListener('click', clicks);
+    const early = [new PointerEvent('pointerover', { bubbles: true }), new MouseEvent('click', { bubbles: true })];
+    for (const event of early) button.dispatchEvent(event);
+    expect(clicks).toHaveBeenCalledTimes(1);
+    const load = vi.fn(async () => async () => {});
+    hydrateOnReach(load, el, [...early, new MouseEvent('click')]);
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(clicks).toHaveBeenCalledTimes(2);
   });
 
   it('code that does not arrive is no unhandled rejection, and the next reach loads again', async () => {
@@ -82,7 +96,7 @@ describe('client:interaction', () => {
     const load = vi.fn()
       .mockRejectedValueOnce(new TypeError('Importing a module script failed.'))
       .mockResolvedValueOnce(hydrate);
-    interaction(load, { value: '', name: 'interaction' }, el);
+    hydrateOnReach(load, el);
     button.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
     await settle();
     expect(load).toHaveBeenCalledTimes(1);

@@ -1,5 +1,5 @@
 // The project's Astro integration: everything only an integration can do, in one place, so
-// `astro build` and `npm run build` produce the same output. It registers the client directives,
+// `astro build` and `npm run build` produce the same output. It emits the islands' modules,
 // adds the run-time hiding stylesheet to every page and fragment, reports build progress, and
 // writes the build outputs beside the pages: sites.json, app-routes.json, the embeddable chrome
 // fragments, the compressed copies (br, gz) of every text file, csp.json.
@@ -9,6 +9,7 @@ import { complianceCssPlugin, COMPLIANCE_CSS_MODULE } from './compliance-css.ts'
 import { selectedSiteKeys } from '../sites/selection.ts';
 import { countingPrerenderer } from './build-progress.ts';
 import { lazyChunkPlugin } from './lazy-chunk.ts';
+import { islandModulesPlugin } from './island-modules.ts';
 import { inlineScriptsPlugin } from './inline-scripts.ts';
 import { chromeCoreChunk } from './chrome-core-chunk.ts';
 import { finishChromeFragments } from './outputs/chrome-fragments.ts';
@@ -21,19 +22,15 @@ import { writeBuildSettingsRecord } from './outputs/build-settings-record.ts';
 import { buildSettingsFrom, externalSources } from '../lib/build-settings.ts';
 import { cdnCheckConfig } from '../lib/cdn-check-config.ts';
 
-const directive = (file: string) => fileURLToPath(new URL(`../directives/${file}`, import.meta.url));
-
 export function exchangeChrome(): AstroIntegration {
   return {
     name: 'exchange-chrome',
     hooks: {
-      'astro:config:setup': ({ addClientDirective, injectScript, updateConfig, config }) => {
-        addClientDirective({ name: 'interaction', entrypoint: directive('interaction.ts') });
-        addClientDirective({ name: 'loggedin', entrypoint: directive('logged-in.ts') });
+      'astro:config:setup': ({ injectScript, updateConfig, config }) => {
         // One CSS rule per feature key, on every page and fragment (runtime-hiding.ts).
         updateConfig({
           vite: {
-            plugins: [complianceCssPlugin(), lazyChunkPlugin(config.root), inlineScriptsPlugin()],
+            plugins: [complianceCssPlugin(), lazyChunkPlugin(config.root), islandModulesPlugin(config.root), inlineScriptsPlugin()],
             build: { rollupOptions: { output: { manualChunks: chromeCoreChunk } } },
           },
         });

@@ -30,10 +30,8 @@ describe('embeddable chrome', () => {
     for (const folder of folders) {
       const header = readFileSync(join(dist, folder, 'header.html'), 'utf8');
       const footer = readFileSync(join(dist, folder, 'footer.html'), 'utf8');
-      // Each fragment opens with Astro's island runtime, inert (island-runtime-template.ts), then its part.
-      const runtime = '<style>[^<]+</style><template data-island-runtime><script>[\\s\\S]*?</script></template>';
-      expect(header, folder).toMatch(new RegExp(`^<div class="chrome-fragment" data-chrome-part="header" data-page-context="[^"]+">${runtime}<header class="site-header"`));
-      expect(footer, folder).toMatch(new RegExp(`^<div class="chrome-fragment" data-chrome-part="footer" data-page-context="[^"]+">${runtime}<footer class="site-footer"`));
+      expect(header, folder).toMatch(new RegExp(`^<div class="chrome-fragment" data-chrome-part="header" data-page-context="[^"]+"><header class="site-header"`));
+      expect(footer, folder).toMatch(new RegExp(`^<div class="chrome-fragment" data-chrome-part="footer" data-page-context="[^"]+"><footer class="site-footer"`));
       expect(header + footer).not.toMatch(/<!doctype|<link rel="stylesheet"/i);
       const manifest = JSON.parse(readFileSync(join(dist, folder, 'chrome.json'), 'utf8'));
       expect(manifest.css.length, folder).toBeGreaterThan(0);
@@ -46,8 +44,8 @@ describe('embeddable chrome', () => {
 
   it("carries the account island in the footer, and a region variant's chrome under its prefix", () => {
     const footer = readFileSync(join(dist, 'main/_chrome/en/footer.html'), 'utf8');
-    // After the footer, as in a shell: the island runtime of the footer's own islands stays outside it.
-    expect(footer.trimEnd()).toMatch(/<\/footer><template id="account-island">[\s\S]*<astro-island[\s\S]*<\/template><\/div>$/);
+    // After the footer, as in a shell.
+    expect(footer.trimEnd()).toMatch(/<\/footer><template id="account-island">[\s\S]*<nexa-island data-name="AccountIsland"[\s\S]*<\/template><\/div>$/);
     const ukOnMain = readFileSync(join(dist, 'main/_chrome/en-gb/header.html'), 'utf8');
     expect(ukOnMain).toContain('data-site="uk"');
     const hrefs = [...ukOnMain.matchAll(/\bhref="(\/[^"]*)"/g)].map((match) => match[1]!);

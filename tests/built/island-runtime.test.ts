@@ -1,11 +1,12 @@
-// Astro's island runtime reaches no visitor before interaction, on every built page and fragment:
-// it is written once, inside the inert template the chrome wakes (src/components/island-runtime-template.ts),
-// and every island uses a directive that template carries. An Astro upgrade or a page whose first
-// island comes before <IslandRuntimeTemplate /> would put the runtime inline again: this fails.
-import { readdirSync, readFileSync } from 'node:fs';
+// Islands reach no visitor before interaction, on every built page and fragment: each is a
+// <nexa-island> the project's own loader hydrates (src/directives/islands.ts), never Astro's island
+// runtime, which Astro would write inline before the first island. A `client:*` directive added to a
+// mount point would bring that runtime back: this fails.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { PROJECT_DIRECTIVES } from '../../src/components/island-runtime-template.ts';
+import { ISLAND_MODULES } from '../../src/islands/registry.ts';
+import { ISLANDS_MANIFEST_FILE } from '../../src/integrations/island-modules.ts';
 import { DIST } from './built.ts';
 
 /** Every HTML file of dist/ a browser gets: shells, 404s and the embeddable fragments. */
@@ -17,24 +18,21 @@ function htmlFiles(folder: string): string[] {
   });
 }
 
-const RUNTIME_TEMPLATE = /<template data-island-runtime>[\s\S]*?<\/template>/g;
-/** Astro's runtime and directive scripts announce themselves so (astro-island.prebuilt.js, each directive). */
-const RUNTIME_CODE = /customElements\.define\("astro-island"|\(self\.Astro\|\|\(self\.Astro=\{\}\)\)\./;
-const withIslands = htmlFiles(DIST).map((file) => ({ file: file.slice(DIST.length + 1), html: readFileSync(file, 'utf8') }))
-  .filter(({ html }) => html.includes('<astro-island'));
+const pages = htmlFiles(DIST).map((file) => ({ file: file.slice(DIST.length + 1), html: readFileSync(file, 'utf8') }));
+const withIslands = pages.filter(({ html }) => html.includes('<nexa-island'));
 
 describe.each(withIslands)('$file', ({ html }) => {
-  test('carries the island runtime once, inert, and nowhere else', () => {
-    const templates = html.match(RUNTIME_TEMPLATE) ?? [];
-    expect(templates).toHaveLength(1);
-    expect(templates[0]).toMatch(RUNTIME_CODE);
-    expect(html.replace(RUNTIME_TEMPLATE, '')).not.toMatch(RUNTIME_CODE);
+  test('carries no Astro island runtime, and names only registered islands', () => {
+    expect(html).not.toContain('<astro-island');
+    const names = [...html.matchAll(/<nexa-island data-name="([^"]+)"/g)].map((match) => match[1]);
+    expect(names.filter((name) => !(name! in ISLAND_MODULES))).toEqual([]);
   });
+});
 
-  test('every island hydrates through a directive the template carries', () => {
-    const directives = new Set([...html.matchAll(/<astro-island\b[^>]*\sclient="([^"]+)"/g)].map((match) => match[1]));
-    expect([...directives].filter((name) => !(PROJECT_DIRECTIVES as readonly string[]).includes(name!))).toEqual([]);
-  });
+test('every registered island and the hydrate module are built chunks (islands.json)', () => {
+  const manifest = JSON.parse(readFileSync(join(DIST, ISLANDS_MANIFEST_FILE), 'utf8')) as { islands: Record<string, string>; hydrate: string };
+  expect(Object.keys(manifest.islands).sort()).toEqual(Object.keys(ISLAND_MODULES).sort());
+  for (const file of [...Object.values(manifest.islands), manifest.hydrate]) expect(existsSync(join(DIST, file))).toBe(true);
 });
 
 test('some pages carry islands (the check above is not empty)', () => {

@@ -6,10 +6,10 @@ import { chromeSiteOf, listShellPages } from '../../src/sites/pages.ts';
 import { specHides } from '../fixtures/spec-hidden.ts';
 import { builtHtml } from './built.ts';
 
-/** The exchangeRate prop of every settings island on the page (Astro's serialised props). */
+/** The exchangeRate prop of every settings island on the page (its props, JSON in data-props). */
 const exchangeRateProps = (html: string) =>
-  [...html.matchAll(/<astro-island [^>]*component-url="[^"]*\/Settings\.[^"]*"[^>]*>/g)]
-    .map((match) => /exchangeRate&quot;:\[0,(true|false)\]/.exec(match[0])?.[1] ?? 'missing');
+  [...html.matchAll(/<nexa-island data-name="Settings"[^>]*>/g)]
+    .map((match) => /exchangeRate&quot;:(true|false)/.exec(match[0])?.[1] ?? 'missing');
 
 describe('settings exchange-rate tab', () => {
   test.each(listShellPages().map((page) => [page.file, page] as const))('%s: the island gets the site flag', (_file, page) => {

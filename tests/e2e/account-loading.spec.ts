@@ -16,9 +16,9 @@ test('a visitor loads no account code, no React and no user call', async ({ page
   await expect(page.locator('.header-actions').getByRole('link', { name: 'Log in' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const scripts = requests.filter((path) => path.endsWith('.js'));
-  expect(scripts.some((path) => /AccountIsland|client\.|react/i.test(path)), scripts.join(', ')).toBe(false);
+  expect(scripts.some((path) => /AccountIsland|client\.|react|hydrate/i.test(path)), scripts.join(', ')).toBe(false);
   expect(requests).not.toContain(USER_INFO);
-  expect(await page.locator('astro-island[component-url*="AccountIsland"]').count()).toBe(0);
+  expect(await page.locator('nexa-island[data-name="AccountIsland"]').count()).toBe(0);
   await expect(accountArea(page)).toBeHidden();
 });
 

@@ -116,7 +116,7 @@ test.describe('market search', () => {
     await expect(searchButton(page)).toBeFocused();
 
     await page.goto(siteUrl('main'));
-    // A click with no hover first: held by client:interaction and replayed once hydrated.
+    // A click with no hover first: held by hydrate-on-reach and replayed once hydrated.
     await searchButton(page).dispatchEvent('click');
     await expect(combobox(page)).toBeFocused();
   });

@@ -37,7 +37,7 @@ test.describe('site type', () => {
 
 test('one compliance request per page load, however many parts of the page want the answer', async ({ page }) => {
   const requests = countComplianceRequests(page);
-  // A signed-in user: account islands hydrate on load (client:loggedin) and read $compliance.
+  // A signed-in user: account islands hydrate on load (start="loggedin") and read $compliance.
   await page.goto(siteUrl('mt', '/__sandbox/session?persona=uk-limited&next=/'));
   await expect(page.locator('html')).toHaveAttribute('data-compliance-check', 'answered');
   // The account island is up: it has subscribed to $compliance and drawn from its answer.

@@ -2,7 +2,7 @@
 // for a signed-in person, the rooms from the API (name, description, members, online), each a link
 // to its room, busy while they load, and an empty state when there are none (or the call failed:
 // its fallback is an empty list). The server render is the busy state, focused when the dialog
-// opens (autofocus), which wakes this island (client:interaction) for keyboard users too.
+// opens (autofocus), which wakes this island (hydrate-on-reach) for keyboard users too.
 import { useEffect, useState } from 'react';
 import type { ChatRoom } from '../../lib/api/schemas/chat.ts';
 import { fill, type Strings } from '../shared/strings.ts';

@@ -1,5 +1,5 @@
 // The market search island (SPEC 2, 4, 5, 7, 9): the header's Search button, hydrated on the first
-// hover or focus (client:interaction), opens a modal dialog with a combobox over the panels' lists.
+// hover or focus (hydrate-on-reach), opens a modal dialog with a combobox over the panels' lists.
 // This file is the light part: button, dialog and combobox, ready as soon as React is. The panels
 // and the data layer (SearchBody) load as a second chunk, requested at hydration, so the click
 // finds an interactive dialog at once and the results follow.

@@ -1,5 +1,5 @@
 // The bell and its message panel (SPEC 2, 4, 9), for logged-in users. The island hydrates when a
-// person reaches for the bell (client:interaction), so nothing is fetched before the first hover
+// person reaches for the bell (hydrate-on-reach), so nothing is fetched before the first hover
 // or focus; then the default tab's list loads, and each tab switch reloads that tab's list.
 // The bell is a link to /reminder (SPEC 2: a click or Enter goes there); hovering or focusing it
 // opens the panel, whose content Tab reaches next; Escape closes. Hover intent, Escape, outside

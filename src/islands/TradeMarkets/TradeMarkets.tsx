@@ -1,5 +1,5 @@
 // The trade dropdown's market panel (SPEC 4): spot, Alpha, pre-market, pilot and options lists
-// beside the menu items. Hydrated on the first hover or focus (client:interaction); a list is
+// beside the menu items. Hydrated on the first hover or focus (hydrate-on-reach); a list is
 // subscribed, and so loaded through the cache, only once its tab is first hovered or focused.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';

@@ -22,7 +22,7 @@ export function startInteractiveChrome(context: PageContext, early: readonly Eve
   const menus = [...document.querySelectorAll<DisclosureNav>('disclosure-nav')];
   for (const event of early) {
     if (event.type === 'keydown') menus.forEach((menu) => menu.replayKeydown(event as KeyboardEvent));
-    else (event.target as Element).closest?.<DisclosureNav>('disclosure-nav')?.replayClick(event);
+    else if (event.type === 'click') (event.target as Element).closest?.<DisclosureNav>('disclosure-nav')?.replayClick(event);
   }
   const earlyClicks = early.filter((event) => event.type === 'click');
   installDrawer(earlyClicks);

@@ -1,5 +1,5 @@
 // `/` (outside text fields) and Ctrl or Cmd+K open the market search. The shortcut clicks the
-// header's search button: before the island has loaded, client:interaction holds that click, loads
+// header's search button: before the island has loaded, hydrate-on-reach holds that click, loads
 // the island and replays it; afterwards the island handles it. Nothing happens where the site, or
 // the compliance check, hides search (no rendered button).
 document.addEventListener('keydown', (event) => {

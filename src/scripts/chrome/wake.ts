@@ -4,8 +4,8 @@
 // presses made meanwhile are kept and handed over, so analytics and older browsers' drawer fallback
 // see the clicks, and an Escape pressed over a menu CSS opened still closes it.
 import interactiveChrome from 'lazy-chunk:src/scripts/chrome/interactive.ts';
+import islandsLoader from 'lazy-chunk:src/directives/islands.ts';
 import { pageContext } from '../../lib/page-context.ts';
-import { startIslandRuntime } from './island-runtime.ts';
 // A click with none of the others before it (a screen reader's activation, a synthetic click) wakes it too.
 const REACH_EVENTS = ['pointerover', 'focusin', 'pointerdown', 'touchstart', 'keydown', 'click'];
 const KEPT_EVENTS = ['click', 'keydown'];
@@ -35,9 +35,11 @@ const followHeldLink = () => {
 };
 
 /** Also called at load for a signed-in person (account-island.ts), whose header needs its measured nav. */
-export function wake(): void {
+export function wake(event?: Event): void {
   for (const type of REACH_EVENTS) removeEventListener(type, wake, true);
-  startIslandRuntime();
+  // The reach that woke the page starts the island it landed in (a click or key is kept already).
+  if (event && !KEPT_EVENTS.includes(event.type)) early.push(event);
+  void (import(/* @vite-ignore */ islandsLoader) as Promise<typeof import('../../directives/islands.ts')>).then(({ startIslands }) => startIslands(early), () => {});
   void (import(/* @vite-ignore */ interactiveChrome) as Promise<typeof import('./interactive.ts')>).then(({ startInteractiveChrome }) => {
     for (const type of KEPT_EVENTS) removeEventListener(type, keep, true);
     startInteractiveChrome(pageContext(), early);
