@@ -1,15 +1,35 @@
 import { defineConfig } from 'vitest/config';
 
 // Unit tests sit beside their modules; tests/built/ checks the build, tests/e2e/ holds the Playwright suite.
+// Two projects: `unit` needs no build (one file runs in seconds with no dist/), `built` reads dist/
+// (tests/built/, and src/server/'s tests, which serve it and run it in workerd) and builds it once,
+// up front, when missing or stale. `npx vitest run <file>` runs only the project holding that file.
+const BUILT = ['tests/built/**/*.test.ts', 'src/server/**/*.test.ts'];
+
 export default defineConfig({
   test: {
-    environment: 'node',
     // Most files wait (servers, workerd, the build's files) more than they compute: on two cores the
     // default of one worker per spare core left the machine half idle (68 s against 41 s here).
     maxWorkers: 3,
-    // The edge tests serve the built dist/ (and run it in workerd): build it once, up front, when missing or stale.
-    globalSetup: ['src/edge/test-support/build-once.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/built/**/*.test.ts'],
-    exclude: ['tests/e2e/**', 'node_modules/**', 'dist/**'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...BUILT, 'tests/e2e/**', 'node_modules/**', 'dist/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'built',
+          environment: 'node',
+          include: BUILT,
+          globalSetup: ['src/edge/test-support/build-once.ts'],
+        },
+      },
+    ],
   },
 });
