@@ -16,6 +16,13 @@ export const FEATURE_KEY_PATTERN = /^[a-z0-9_]{1,40}$/;
  */
 export const COMPLIANCE_MENU_EVENT = 'nexa:compliance-menu';
 
+/**
+ * Event (on document) by which code outside the chrome's script asks for the page's one compliance
+ * answer: the chrome's listener puts its answer (a promise of the answer, or null) in
+ * `detail.answer`, synchronously. Nothing set: no chrome on the page (src/lib/compliance-check.ts).
+ */
+export const COMPLIANCE_REQUEST_EVENT = 'nexa:compliance-request';
+
 /** Attribute of <html> set once the page's compliance check settled: 'answered' or 'failed'. */
 export const COMPLIANCE_CHECK_ATTRIBUTE = 'data-compliance-check';
 

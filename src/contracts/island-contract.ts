@@ -5,3 +5,16 @@ export const ISLAND_TAG = 'nexa-island';
 export type IslandStart = 'interaction' | 'loggedin';
 /** Set once React owns the island's markup (tests and the bench wait for it). */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/** The page's one queue of early input (src/directives/early-input.ts). */
+export interface EarlyInput {
+  /** Kept input, in arrival order, not handed out yet. */
+  events: Event[];
+  /** The person's own clicks an island took before the chrome's interactive part arrived (for analytics). */
+  clicks: Event[];
+  keep(event: Event): void;
+  /** Installed by the islands loader: whether to keep `event` (and hold it for an island). */
+  judge?: (event: Event) => boolean;
+  /** Set once the chrome's interactive part took its share. */
+  chromeHere?: boolean;
+}

@@ -1,110 +1,105 @@
 // @vitest-environment happy-dom
-// hydrateOnReach alone: it loads on the first reach, replays a click and the moving keys held
-// meanwhile, and an island whose code does not arrive leaves no unhandled rejection and loads on the
-// next reach.
+// hydrateOnReach with the page's early input: it loads on the first reach (or the reach that woke the
+// page), replays once hydrated what the page held for the island (the click on its element, the
+// moving keys where focus is), and an island whose code does not arrive leaves no unhandled
+// rejection, keeps what was held and loads on the next reach.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hydrateOnReach } from './interaction.ts';
+import { createEarlyInput, holdForIslands } from './early-input.ts';
 
-function island() {
-  const el = document.createElement('div');
-  el.innerHTML = '<button type="button">Open</button>';
+function island(html = '<button type="button">Open</button>') {
+  const el = document.createElement('nexa-island');
+  el.innerHTML = html;
   document.body.append(el);
-  return { el, button: el.querySelector('button')! };
+  const input = createEarlyInput();
+  holdForIslands(input, () => {});
+  const keep = (event: Event) => input.keep(event);
+  addEventListener('click', keep, { capture: true });
+  addEventListener('keydown', keep, { capture: true });
+  // What the loader does once React owns the markup: it marks the island.
+  const hydrated = (then: () => void = () => {}) => vi.fn(async () => {
+    el.setAttribute('data-hydrated', '');
+    then();
+  });
+  return { el, input, hydrated, button: el.querySelector('button')!, done: () => { removeEventListener('click', keep, true); removeEventListener('keydown', keep, true); } };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+let cleanup = () => {};
 
 afterEach(() => {
+  cleanup();
   document.body.replaceChildren();
 });
 
 describe('hydrateOnReach', () => {
   it('loads on the first pointer over the island and replays the click held while it hydrated', async () => {
-    const { el, button } = island();
-    const hydrate = vi.fn(async () => {});
+    const { el, input, hydrated, button, done } = island();
+    cleanup = done;
+    const hydrate = hydrated();
     const load = vi.fn(async () => hydrate);
     const clicks = vi.fn();
-    hydrateOnReach(load, el);
+    hydrateOnReach(load, el, input);
     expect(load).not.toHaveBeenCalled();
     button.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-    button.addEventListener('click', clicks);
+    button.addEventListener('click', (event) => clicks(event.defaultPrevented));
     button.click();
-    expect(clicks).not.toHaveBeenCalled();
+    expect(clicks).toHaveBeenCalledWith(true);
     await settle();
     expect(load).toHaveBeenCalledTimes(1);
     expect(hydrate).toHaveBeenCalledTimes(1);
-    expect(clicks).toHaveBeenCalledTimes(1);
+    expect(clicks).toHaveBeenLastCalledWith(false);
+    expect(clicks).toHaveBeenCalledTimes(2);
   });
 
-  it('arrows pressed while it hydrates are kept from the page and replayed where focus is, each after the one before', async () => {
-    const el = document.createElement('div');
-    el.innerHTML = ['Spot', 'Alpha', 'Pilot'].map((name) => `<button type="button">${name}</button>`).join('');
-    document.body.append(el);
+  it('the reach that woke the page starts it at once', async () => {
+    const { el, input, hydrated, button, done } = island();
+    cleanup = done;
+    const load = vi.fn(async () => hydrated());
+    const woken = new PointerEvent('pointerover', { bubbles: true });
+    button.dispatchEvent(woken);
+    hydrateOnReach(load, el, input, woken);
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('arrows pressed while it hydrates are replayed where focus is, each after the one before', async () => {
+    const { el, input, hydrated, done } = island(['Spot', 'Alpha', 'Pilot'].map((name) => `<button type="button">${name}</button>`).join(''));
+    cleanup = done;
     const tabs = [...el.querySelectorAll('button')];
     const seen: string[] = [];
     // What the island's code does once it owns the markup: ArrowDown moves focus to the next tab.
-    const hydrate = vi.fn(async () => {
-      el.addEventListener('keydown', (event) => {
-        seen.push(`${event.key} on ${document.activeElement?.textContent}`);
-        if (event.key === 'ArrowDown') tabs[tabs.indexOf(document.activeElement as HTMLButtonElement) + 1]?.focus();
-      });
-    });
-    hydrateOnReach(async () => hydrate, el);
+    const hydrate = hydrated(() => el.addEventListener('keydown', (event) => {
+      seen.push(`${event.key} on ${document.activeElement?.textContent}`);
+      if (event.key === 'ArrowDown') tabs[tabs.indexOf(document.activeElement as HTMLButtonElement) + 1]?.focus();
+    }));
+    hydrateOnReach(async () => hydrate, el, input);
     tabs[0]!.focus();
-    const presses = ['ArrowDown', 'ArrowDown', 'a'].map((key) => new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-    for (const press of presses) tabs[0]!.dispatchEvent(press);
-    expect(presses.map((press) => press.defaultPrevented)).toEqual([true, true, false]);
+    for (const key of ['ArrowDown', 'ArrowDown']) tabs[0]!.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
     await settle();
     expect(seen).toEqual(['ArrowDown on Spot', 'ArrowDown on Alpha']);
     expect(document.activeElement).toBe(tabs[2]);
   });
 
-  it('keys in a text field keep their native meaning (the caret) and are not replayed', async () => {
-    const el = document.createElement('div');
-    el.innerHTML = '<input aria-label="Filter">';
-    document.body.append(el);
-    const seen = vi.fn();
-    hydrateOnReach(async () => async () => el.addEventListener('keydown', seen), el);
-    const input = el.querySelector('input')!;
-    input.focus();
-    const press = new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true, cancelable: true });
-    input.dispatchEvent(press);
-    expect(press.defaultPrevented).toBe(false);
-    await settle();
-    expect(seen).not.toHaveBeenCalled();
-  });
-
-  it('input kept before the code arrived (the reach that woke the page) starts the island at once and its click is replayed', async () => {
-    const { el, button } = island();
-    const clicks = vi.fn();
-    button.addEventListener('click', clicks);
-    const early = [new PointerEvent('pointerover', { bubbles: true }), new MouseEvent('click', { bubbles: true })];
-    for (const event of early) button.dispatchEvent(event);
-    expect(clicks).toHaveBeenCalledTimes(1);
-    const load = vi.fn(async () => async () => {});
-    hydrateOnReach(load, el, [...early, new MouseEvent('click')]);
-    await settle();
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(clicks).toHaveBeenCalledTimes(2);
-  });
-
-  it('code that does not arrive is no unhandled rejection, and the next reach loads again', async () => {
-    const { el, button } = island();
+  it('code that does not arrive is no unhandled rejection; what was held waits for the next reach', async () => {
+    const { el, input, hydrated, button, done } = island();
+    cleanup = done;
     const unhandled = vi.fn();
     window.addEventListener('unhandledrejection', unhandled);
-    const hydrate = vi.fn(async () => {});
-    const load = vi.fn()
-      .mockRejectedValueOnce(new TypeError('Importing a module script failed.'))
-      .mockResolvedValueOnce(hydrate);
-    hydrateOnReach(load, el);
+    const hydrate = hydrated();
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('Importing a module script failed.')).mockResolvedValueOnce(hydrate);
+    const clicks = vi.fn();
+    button.addEventListener('click', clicks);
+    hydrateOnReach(load, el, input);
     button.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    button.click();
     await settle();
     expect(load).toHaveBeenCalledTimes(1);
     expect(hydrate).not.toHaveBeenCalled();
     button.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     await settle();
     expect(load).toHaveBeenCalledTimes(2);
-    expect(hydrate).toHaveBeenCalledTimes(1);
+    expect(clicks).toHaveBeenCalledTimes(2);
     window.removeEventListener('unhandledrejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
   });

@@ -1,82 +1,37 @@
-// An island that hydrates when a person reaches for it: pointer over it, focus inside it, a press
-// or a touch. Loading starts on the first of these, so the click usually finds the island ready; a
-// click that lands before hydration is held and replayed on the same element, and the keys that
-// move within a widget (arrows, Home, End: a tab list's) are kept and replayed where focus is then.
-// It arrives with the islands loader (src/directives/islands.ts), at the first sign of a person, so
-// none of this is visitor JS before interaction.
+// An island that hydrates when a person reaches for it: pointer over it, focus inside it, a press,
+// a touch, or input the page kept for it (early-input.ts: a click or a moving key landing on its
+// inert markup, held there until it hydrates). Loading starts on the first of these, so a click
+// usually finds the island ready; what was held is handed to it once React owns the markup and
+// replayed: the click on the same element, the keys where focus is then.
+import type { EarlyInput } from '../contracts/island-contract.ts';
+import { takeForIsland } from './early-input.ts';
 
 const REACH_EVENTS = ['pointerover', 'focusin', 'pointerdown', 'touchstart'] as const;
-const MOVING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
-/** Where those keys already mean something before any script: the caret, a native list. */
-const NATIVE_KEY_TARGETS = 'input, textarea, select, [contenteditable]';
-
-/** The HTML element a click landed on (an icon's <svg> or <path> has no click()). */
-function clickTarget(event: Event): HTMLElement | null {
-  let target: Element | null = event.target instanceof Element ? event.target : null;
-  while (target && !(target instanceof HTMLElement)) target = target.parentElement;
-  return target as HTMLElement | null;
-}
-
-/** A key the island's code gives a meaning the inert markup lacks (not a caret's, not a shortcut). */
-function isMovingKey(event: KeyboardEvent): boolean {
-  const { key, altKey, ctrlKey, metaKey } = event;
-  return MOVING_KEYS.has(key) && !altKey && !ctrlKey && !metaKey && !(event.target as Element).closest?.(NATIVE_KEY_TARGETS);
-}
-
-/** What an island's inert markup receives before hydration: its first click, and the moving keys. */
-function heldInput(el: HTMLElement, start: () => void) {
-  let click: HTMLElement | null = null;
-  let keys: string[] = [];
-  /** Input the island will answer once hydrated; false when it is not the island's to answer. */
-  const keep = (event: Event): boolean => {
-    if (event.type === 'click') click ??= clickTarget(event);
-    else if (event.type === 'keydown' && isMovingKey(event as KeyboardEvent)) keys.push((event as KeyboardEvent).key);
-    else return false;
-    return true;
-  };
-  const hold = (event: Event) => {
-    if (!keep(event)) return;
-    // The island's markup is inert until React owns it: the click or key waits for its code.
-    event.preventDefault();
-    if (event.type === 'click') event.stopPropagation();
-    start();
-  };
-  const replay = () => {
-    if (click?.isConnected) click.click();
-    for (const key of keys) {
-      // Each key acts where the one before it left focus (the next tab, then the one after).
-      const target = el.contains(document.activeElement) ? document.activeElement : null;
-      target?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-    }
-    click = null;
-    keys = [];
-  };
-  el.addEventListener('click', hold, true);
-  el.addEventListener('keydown', hold, true);
-  return {
-    keep,
-    /** The code did not arrive: nothing held is replayed, and holding goes on for the next try. */
-    forget() {
-      click = null;
-      keys = [];
-    },
-    /** React owns the markup (its listeners are attached): stop holding, and replay. */
-    release() {
-      el.removeEventListener('click', hold, true);
-      el.removeEventListener('keydown', hold, true);
-      replay();
-    },
-  };
-}
 
 /** Loads an island's code and returns the call that hydrates it (resolving once React owns it). */
 export type IslandLoad = () => Promise<() => Promise<void>>;
 
+/** The person's held input, answered by the island's code: the click, then each key where focus moved. */
+export function replayHeldInput(el: Element, held: readonly Event[]): void {
+  for (const event of held) {
+    if (event.type === 'click') {
+      // A click on an icon lands on its <svg> or <path>, which has no click(): the HTML element holding it.
+      let target = event.target instanceof Element ? event.target : null;
+      while (target && !(target instanceof HTMLElement)) target = target.parentElement;
+      if ((target as HTMLElement | null)?.isConnected) (target as HTMLElement).click();
+    } else {
+      // Each key acts where the one before it left focus (the next tab, then the one after).
+      const focused = el.contains(document.activeElement) ? document.activeElement : null;
+      focused?.dispatchEvent(new KeyboardEvent('keydown', { key: (event as KeyboardEvent).key, bubbles: true, cancelable: true }));
+    }
+  }
+}
+
 /**
- * Hydrates `el` on the first reach. `early`: what the page kept of the person's input before this
- * code arrived (the reach that woke the page among it); input inside `el` starts it at once.
+ * Hydrates `el` on the first reach and returns the call that starts it at once (the page held input
+ * for it). `input`: the page's early input; `woken`: the event that woke the page.
  */
-export function hydrateOnReach(load: IslandLoad, el: HTMLElement, early: readonly Event[] = []): void {
+export function hydrateOnReach(load: IslandLoad, el: HTMLElement, input: EarlyInput, woken?: Event): () => void {
   let started = false;
   const start = async () => {
     if (started) return;
@@ -86,21 +41,19 @@ export function hydrateOnReach(load: IslandLoad, el: HTMLElement, early: readonl
       const hydrate = await load();
       await hydrate();
     } catch {
-      // Not arrived (offline, or a navigation cut it off): no unhandled rejection, and the next reach tries again.
+      // Not arrived (offline, or a navigation cut it off): no unhandled rejection, and the next reach
+      // tries again; what was held stays held for it.
       started = false;
-      held.forget();
       listen();
       return;
     }
-    held.release();
+    replayHeldInput(el, takeForIsland(input, el));
   };
-  const held = heldInput(el, () => void start());
   const listen = () => {
     for (const type of REACH_EVENTS) el.addEventListener(type, start, { once: true, passive: true });
   };
   listen();
-  const inside = early.filter((event) => event.target instanceof Node && el.contains(event.target));
-  for (const event of inside) held.keep(event);
-  // Focus that moved inside before this code ran, or input it missed, still counts.
-  if (inside.length || el.matches(':focus-within')) void start();
+  // The reach that woke the page, or focus that moved inside before this code ran, still counts.
+  if ((woken?.target instanceof Node && el.contains(woken.target)) || el.matches(':focus-within')) void start();
+  return () => void start();
 }

@@ -6,6 +6,8 @@ import { ISLAND_URLS, HYDRATE_URL } from 'island-modules';
 import { HYDRATED_ATTRIBUTE, ISLAND_TAG } from '../contracts/island-contract.ts';
 import { isSignedInPage } from '../contracts/head-contract.ts';
 import { hydrateOnReach, type IslandLoad } from './interaction.ts';
+import type { EarlyInput } from '../contracts/island-contract.ts';
+import { holdForIslands, holds } from './early-input.ts';
 
 function loaderOf(el: HTMLElement): IslandLoad {
   const url = ISLAND_URLS[el.dataset.name ?? ''];
@@ -30,16 +32,24 @@ async function hydrateNow(load: IslandLoad): Promise<void> {
   }
 }
 
-const seen = new WeakSet<Element>();
+/** Each island's call that starts it at once, once it is watched. */
+const starts = new WeakMap<Element, () => void>();
 
-/** Starts every island on the page not started yet; `early`: the input kept before this arrived. */
-export function startIslands(early: readonly Event[] = []): void {
+/**
+ * Starts every island on the page not started yet. `input`: the page's early input (early-input.ts),
+ * which holds what lands on an island until it hydrates; `woken`: the event that woke the page.
+ */
+export function startIslands(input: EarlyInput, woken?: Event): void {
   for (const el of document.querySelectorAll<HTMLElement>(ISLAND_TAG)) {
-    if (seen.has(el)) continue;
-    seen.add(el);
+    if (starts.has(el)) continue;
     if (el.dataset.start === 'loggedin') {
+      starts.set(el, () => {});
       // Visitors never download the account island's code.
       if (isSignedInPage()) void hydrateNow(loaderOf(el));
-    } else hydrateOnReach(loaderOf(el), el, early);
+    } else starts.set(el, hydrateOnReach(loaderOf(el), el, input, woken));
   }
+  // Input held for an island from now on starts it (a shortcut's click lands with no reach before it).
+  holdForIslands(input, (island) => starts.get(island)?.());
+  // Input kept before this code arrived starts its island at once.
+  for (const el of document.querySelectorAll(ISLAND_TAG)) if (holds(input, el)) starts.get(el)?.();
 }

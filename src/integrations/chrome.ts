@@ -11,7 +11,6 @@ import { countingPrerenderer } from './build-progress.ts';
 import { lazyChunkPlugin } from './lazy-chunk.ts';
 import { islandModulesPlugin } from './island-modules.ts';
 import { inlineScriptsPlugin } from './inline-scripts.ts';
-import { chromeCoreChunk } from './chrome-core-chunk.ts';
 import { finishChromeFragments } from './outputs/chrome-fragments.ts';
 import { writeCspManifest } from './outputs/csp-manifest.ts';
 import { writePrecompressed } from './outputs/precompress.ts';
@@ -31,7 +30,6 @@ export function exchangeChrome(): AstroIntegration {
         updateConfig({
           vite: {
             plugins: [complianceCssPlugin(), lazyChunkPlugin(config.root), islandModulesPlugin(config.root), inlineScriptsPlugin()],
-            build: { rollupOptions: { output: { manualChunks: chromeCoreChunk } } },
           },
         });
         injectScript('page-ssr', `import '${COMPLIANCE_CSS_MODULE}';`);

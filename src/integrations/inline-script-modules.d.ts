@@ -3,3 +3,6 @@ declare module 'inline-script:*' {
   const text: string;
   export default text;
 }
+
+/** A module script before interaction, compiled into one module (src/integrations/inline-scripts.ts). */
+declare module 'module-script:*' {}

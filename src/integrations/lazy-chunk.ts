@@ -19,7 +19,8 @@ export function lazyChunkPlugin(root: URL): Plugin {
     resolveId: (source) => (source.startsWith(PREFIX) ? `${RESOLVED}${source.slice(PREFIX.length)}` : undefined),
     load(id) {
       if (!id.startsWith(RESOLVED)) return undefined;
-      const path = id.slice(RESOLVED.length);
+      // `?for=...`: the importer's own copy of the URL (inline-scripts.ts), the same chunk.
+      const path = id.slice(RESOLVED.length).split('?')[0]!;
       if (!building || this.environment?.config.consumer !== 'client') return `export default ${JSON.stringify(`/${path}`)};`;
       const reference = this.emitFile({ type: 'chunk', id: fileURLToPath(new URL(path, root)) });
       return `export default import.meta.ROLLUP_FILE_URL_${reference};`;

@@ -1,11 +1,12 @@
 // The compliance check (SPEC 3 and 7: which features to hide for this visitor or region), asked
-// once per page. The chrome's early script starts it after load; the $compliance store, when an
-// island subscribes, gets the same answer instead of asking again. One parser for both, written by
-// hand (no zod) because the chrome's before-interaction script carries it.
+// once per page. The chrome's early script starts it after load; the $compliance store and the home
+// notices ask that script for its answer (askPageCompliance) instead of asking the API again. One
+// parser for every reader (the API client's schema uses it too), written by hand (no zod).
 import { buildRequestHeaders, REQUEST_TIMEOUT_MS } from './api/headers.ts';
 import { CSRF_COOKIE, browserCookies, readRawCookie } from './raw-cookie.ts';
 import type { PageContext } from './page-context.ts';
 import { LIMIT_FLAGS, type LimitFlag } from '../contracts/compliance-limits.ts';
+import { COMPLIANCE_REQUEST_EVENT } from '../contracts/chrome-contract.ts';
 
 export interface Compliance {
   /** Business switches, e.g. button_alpha_hidden. */
@@ -29,7 +30,7 @@ const strings = (value: unknown): string[] | null =>
     : null;
 
 /** A backend flag: true, 1 or '1' is on; false, 0 or '0' is off; anything else is unknown. */
-function flag(value: unknown): boolean | undefined {
+export function flag(value: unknown): boolean | undefined {
   if (value === true || value === 1 || value === '1') return true;
   if (value === false || value === 0 || value === '0') return false;
   return undefined;
@@ -55,8 +56,12 @@ export function parseComplianceAnswer(body: unknown): Compliance | null {
   return envelope.code === 0 || envelope.code === 200 ? parseComplianceData(envelope.data) : null;
 }
 
-/** Asks the page's compliance endpoint with the headers of every API call; null on any failure. */
-export async function fetchComplianceCheck(page: PageContext, cookies: string = browserCookies()): Promise<Compliance | null> {
+/**
+ * Asks the page's compliance endpoint with the headers of every API call: the answer's `data`
+ * unread (each reader parses what it uses: parseComplianceData), null on any failure. The chrome's
+ * early script makes this call; it carries no parser, only the menu list's keys it checks itself.
+ */
+export async function fetchComplianceData(page: PageContext, cookies: string = browserCookies()): Promise<unknown> {
   if (!page.dynamicData || !page.endpoints.compliance) return null;
   try {
     const response = await fetch(page.endpoints.compliance, {
@@ -64,25 +69,26 @@ export async function fetchComplianceCheck(page: PageContext, cookies: string = 
       headers: buildRequestHeaders({ language: page.lang, csrfToken: readRawCookie(cookies, CSRF_COOKIE), siteType: page.siteParam }),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
-    return response.ok ? parseComplianceAnswer(await response.json()) : null;
+    const envelope = response.ok ? ((await response.json()) ?? {}) as { code?: unknown; data?: unknown } : {};
+    return envelope.code === 0 || envelope.code === 200 ? envelope.data : null;
   } catch {
     return null;
   }
 }
 
-/** The page's one answer: this module is one instance per page, shared by the chrome and the islands. */
-let pageAnswer: Promise<Compliance | null> | undefined;
-
-/**
- * The page's one compliance answer: the first caller's request is the only one made; every later
- * caller shares its outcome (null: failed or malformed; the page keeps what it shows).
- */
-export function pageComplianceCheck(request: () => Promise<Compliance | null>): Promise<Compliance | null> {
-  pageAnswer ??= request();
-  return pageAnswer;
+/** What a COMPLIANCE_REQUEST_EVENT carries: the chrome fills in its answer's data (fetchComplianceData). */
+export interface ComplianceRequest {
+  answer?: Promise<unknown>;
 }
 
-/** Tests start each case on a fresh page. */
-export function forgetPageComplianceCheck(): void {
-  pageAnswer = undefined;
+/**
+ * The page's one compliance answer's data (unread: parseComplianceData), from the chrome's script
+ * (src/scripts/chrome/compliance-fetch.ts), which makes the page's only request: asked by an event,
+ * since that script shares no module with the islands or the notices. Undefined when no chrome
+ * answers.
+ */
+export function askPageCompliance(): Promise<unknown> | undefined {
+  const detail: ComplianceRequest = {};
+  document.dispatchEvent(new CustomEvent(COMPLIANCE_REQUEST_EVENT, { detail }));
+  return detail.answer;
 }

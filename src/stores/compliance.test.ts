@@ -1,17 +1,29 @@
 import { allTasks, cleanStores } from 'nanostores';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $compliance } from './compliance.ts';
 import { configureFor, useSandbox } from './test-support.ts';
-import { forgetPageComplianceCheck, pageComplianceCheck } from '../lib/compliance-check.ts';
+import type { Compliance, ComplianceRequest } from '../lib/compliance-check.ts';
+import { COMPLIANCE_REQUEST_EVENT } from '../contracts/chrome-contract.ts';
+
+/** A page whose chrome script answers the compliance request with `answer` (compliance-fetch.ts). */
+function chromeAnswers(answer: () => Promise<Compliance | null>) {
+  const page = new EventTarget();
+  page.addEventListener(COMPLIANCE_REQUEST_EVENT, (event) => {
+    (event as CustomEvent<ComplianceRequest>).detail.answer = answer();
+  });
+  vi.stubGlobal('document', page);
+}
 
 describe('$compliance', () => {
   const server = useSandbox();
 
   beforeEach(() => {
-    forgetPageComplianceCheck();
     $compliance.set({ status: 'idle', business: [], menu: [], limit: {} });
   });
-  afterEach(() => cleanStores($compliance));
+  afterEach(() => {
+    cleanStores($compliance);
+    vi.unstubAllGlobals();
+  });
 
   it('loads the UK-limited persona menu, business and limit flags on first subscriber', async () => {
     await configureFor(server(), 'uk-limited');
@@ -34,11 +46,10 @@ describe('$compliance', () => {
     expect(harness.requests).toEqual([]);
   });
 
-  it("takes the answer of the page's earlier request instead of asking again", async () => {
+  it("takes the chrome script's answer instead of asking again", async () => {
     const harness = await configureFor(server(), 'uk-limited');
     let asked = 0;
-    // What the chrome's early script does after load.
-    void pageComplianceCheck(async () => {
+    chromeAnswers(async () => {
       asked += 1;
       return { business: [], menu: ['deposit'], limit: { is_main: true } };
     });
@@ -51,7 +62,7 @@ describe('$compliance', () => {
 
   it('falls back to an empty answer when the page request failed', async () => {
     await configureFor(server(), 'uk-limited');
-    void pageComplianceCheck(async () => null);
+    chromeAnswers(async () => null);
     $compliance.listen(() => {});
     await allTasks();
     expect($compliance.get()).toEqual({ status: 'ready', business: [], menu: [], limit: {} });

@@ -27,7 +27,7 @@ export function installAnalytics(context: PageContext, earlyClicks: readonly Eve
   const { endpoints: { analytics: endpoint }, siteKey, lang } = context;
   if (!endpoint || typeof navigator.sendBeacon !== 'function' || !analyticsAllowed()) return;
   const send = (event: Event) => {
-    // An island replays a click it held during hydration (hydrate-on-reach): the person's own click was already sent.
+    // An island replays a click the page held for it (early-input.ts): the person's own click was already sent.
     if (!event.isTrusted && event.type !== TRACK_EVENT) return;
     const item = (event.target as Element).closest?.<HTMLElement>('[data-track]');
     if (!item) return;

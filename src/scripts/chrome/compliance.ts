@@ -5,9 +5,11 @@
 import {
   COMPLIANCE_MENU_EVENT, COMPLIANCE_STORAGE_KEY, FEATURE_KEY_PATTERN, HIDDEN_FEATURES_ATTRIBUTE,
 } from '../../contracts/chrome-contract.ts';
+import { store } from '../../lib/safe-storage.ts';
 
 function validKeys(list: unknown): string[] {
-  return Array.isArray(list) ? list.filter((key): key is string => typeof key === 'string' && FEATURE_KEY_PATTERN.test(key)) : [];
+  // At most 256 keys, as the API schemas cap a list: a hostile answer cannot grow the hiding rules without bound.
+  return Array.isArray(list) ? list.filter((key): key is string => typeof key === 'string' && FEATURE_KEY_PATTERN.test(key)).slice(0, 256) : [];
 }
 
 function applyHiddenFeatures(list: unknown) {
@@ -16,11 +18,8 @@ function applyHiddenFeatures(list: unknown) {
   const text = keys.join(' ');
   if (text) root.setAttribute(HIDDEN_FEATURES_ATTRIBUTE, text);
   else root.removeAttribute(HIDDEN_FEATURES_ATTRIBUTE);
-  try {
-    sessionStorage.setItem(COMPLIANCE_STORAGE_KEY, text);
-  } catch {
-    // Storage blocked: the list still applies to this page.
-  }
+  // Storage blocked: the list still applies to this page.
+  store('sessionStorage', COMPLIANCE_STORAGE_KEY, text);
 }
 
 document.addEventListener(COMPLIANCE_MENU_EVENT, (event) => applyHiddenFeatures((event as CustomEvent<unknown>).detail));

@@ -30,7 +30,7 @@ export interface BannerCandidate {
 
 /**
  * The first banner whose limit flag is set, or null. The flags are the compliance answer's, already
- * read into booleans from the backend's spellings (true, 1, '1': parseComplianceAnswer).
+ * read into booleans from the backend's spellings (true, 1, '1': flag in src/lib/compliance-check.ts).
  */
 export function bannerToShow(candidates: readonly BannerCandidate[], limit: Readonly<Record<string, boolean | undefined>>): string | null {
   return candidates.find((candidate) => limit[candidate.when] === true)?.id ?? null;

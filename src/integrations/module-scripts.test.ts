@@ -1,0 +1,72 @@
+// What every visitor's browser runs before interaction, as a file: the chrome's module (with the
+// home notices' on a home page that shows them), compiled into one self-contained module (inline-scripts.ts). Their import closures
+// are held to an allow-list here, in a second and without a build: a module added to either (an
+// island's store, the API client, zod) fails this before it reaches the budget in a browser. Only
+// lazy-chunk: imports (URLs of what loads later) stay outside.
+import { describe, expect, it } from 'vitest';
+import { compileModuleScript, MODULE_SCRIPTS } from './inline-scripts.ts';
+
+const ALLOWED: Record<keyof typeof MODULE_SCRIPTS, string[]> = {
+  chrome: [
+    'src/contracts/account-contract.ts',
+    'src/contracts/chrome-contract.ts',
+    'src/contracts/compliance-limits.ts',
+    'src/contracts/head-contract.ts',
+    'src/contracts/island-contract.ts',
+    'src/i18n/backend-lang.ts',
+    'src/lib/api/headers.ts',
+    'src/lib/compliance-check.ts',
+    'src/lib/page-context.ts',
+    'src/lib/raw-cookie.ts',
+    'src/lib/safe-storage.ts',
+    'src/scripts/chrome/account-island.ts',
+    'src/scripts/chrome/after-first-paint.ts',
+    'src/scripts/chrome/compliance-fetch.ts',
+    'src/scripts/chrome/compliance.ts',
+    'src/directives/early-input.ts',
+    'src/scripts/chrome/search-shortcut.ts',
+    'src/scripts/chrome/signup-query.ts',
+    'src/scripts/chrome/wake.ts',
+    'src/scripts/notices/cdn-check-schedule.ts',
+  ],
+  // The chrome's, and the home notices' (with the one parser of the compliance flags they read).
+  home: [
+    'src/contracts/account-contract.ts',
+    'src/contracts/chrome-contract.ts',
+    'src/contracts/compliance-limits.ts',
+    'src/contracts/head-contract.ts',
+    'src/contracts/island-contract.ts',
+    'src/i18n/backend-lang.ts',
+    'src/lib/api/headers.ts',
+    'src/lib/compliance-check.ts',
+    'src/lib/page-context.ts',
+    'src/lib/raw-cookie.ts',
+    'src/lib/safe-storage.ts',
+    'src/scripts/chrome/account-island.ts',
+    'src/scripts/chrome/after-first-paint.ts',
+    'src/scripts/chrome/compliance-fetch.ts',
+    'src/scripts/chrome/compliance.ts',
+    'src/directives/early-input.ts',
+    'src/scripts/chrome/search-shortcut.ts',
+    'src/scripts/chrome/signup-query.ts',
+    'src/scripts/chrome/wake.ts',
+    'src/scripts/notices/cdn-check-schedule.ts',
+    'src/scripts/chrome/home.ts',
+    'src/scripts/notices/rules.ts',
+    'src/scripts/notices/site-notices.ts',
+  ],
+};
+
+describe('module scripts before interaction', () => {
+  it.each(Object.entries(MODULE_SCRIPTS))('%s carries code of the allowed modules only', (name, entry) => {
+    const { inputs } = compileModuleScript(entry);
+    expect(inputs.filter((path) => !ALLOWED[name as keyof typeof MODULE_SCRIPTS].includes(path))).toEqual([]);
+  });
+
+  it('keeps the URLs of what loads later as imports, and nothing else', () => {
+    const { text } = compileModuleScript(MODULE_SCRIPTS.chrome);
+    const imports = [...text.matchAll(/import\s*\w*\s*from\s*"([^"]+)"/g)].map((match) => match[1]);
+    expect(imports.every((specifier) => specifier!.startsWith('lazy-chunk:'))).toBe(true);
+    expect(imports.length).toBeGreaterThan(0);
+  });
+});
