@@ -66,7 +66,7 @@ export function compileModuleScript(entry: string): { text: string; inputs: stri
     target: TARGET,
     write: false,
     metafile: true,
-    external: ['lazy-chunk:*'],
+    external: ['lazy-chunk:*', 'island-modules'],
     legalComments: 'none',
     charset: 'utf8',
     tsconfigRaw: {},

@@ -21,8 +21,11 @@ export function lazyChunkPlugin(root: URL): Plugin {
       if (!id.startsWith(RESOLVED)) return undefined;
       // `?for=...`: the importer's own copy of the URL (inline-scripts.ts), the same chunk.
       const path = id.slice(RESOLVED.length).split('?')[0]!;
-      if (!building || this.environment?.config.consumer !== 'client') return `export default ${JSON.stringify(`/${path}`)};`;
-      const reference = this.emitFile({ type: 'chunk', id: fileURLToPath(new URL(path, root)) });
+      if (!building || this.environment?.config.consumer !== 'client') return `export default ${JSON.stringify(`/${path.replace('module-script:', '')}`)};`;
+      // `lazy-chunk:module-script:<path>`: the module compiled into one (inline-scripts.ts), no chunk
+      // of its own to fetch first.
+      const entry = path.startsWith('module-script:') ? path : fileURLToPath(new URL(path, root));
+      const reference = this.emitFile({ type: 'chunk', id: entry });
       return `export default import.meta.ROLLUP_FILE_URL_${reference};`;
     },
   };
