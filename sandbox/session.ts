@@ -1,7 +1,7 @@
 // Sandbox login: cookies that make the browser look signed in as a persona, the persona picker
 // links, and the same-origin check for the `next` redirect target.
 import { parseCookies } from '../src/lib/cookies.ts';
-import { COOKIE_NAMES } from '../src/lib/cookie-names.ts';
+import { COOKIE_NAMES } from '../src/lib/cookies.ts';
 import { escapeHtml } from '../src/lib/escape-html.ts';
 import { findPersona, PERSONAS, VISITOR, type Persona } from './personas.ts';
 

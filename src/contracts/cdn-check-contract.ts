@@ -9,3 +9,6 @@ export const ERROR_TRACES_SAMPLE_RATE = 0.1;
 export const CDN_ERROR_MESSAGE = 'cdn access error';
 /** Set on <html> when the check is over: 'ok' or 'error' (after the report was handed over). */
 export const CDN_CHECK_RESULT_ATTRIBUTE = 'data-cdn-check';
+
+/** SPEC 9: the footer's CDN check runs once, 5 s after load. */
+export const CDN_CHECK_DELAY_MS = 5_000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localizePath, langPrefix, LOCALE_CODES } from './locales.ts';
-import { toBackendLang } from './backend-lang.ts';
-import { dir, supportRequestLang } from './locale-table.ts';
+import { toBackendLang } from './locales.ts';
+import { dir, supportRequestLang } from './locales.ts';
 import { createTranslator } from './translate.ts';
 
 describe('locales', () => {

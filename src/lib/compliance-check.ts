@@ -3,7 +3,7 @@
 // notices ask that script for its answer (askPageCompliance) instead of asking the API again. One
 // parser for every reader (the API client's schema uses it too), written by hand (no zod).
 import { buildRequestHeaders, REQUEST_TIMEOUT_MS } from './api/headers.ts';
-import { CSRF_COOKIE, browserCookies, readRawCookie } from './raw-cookie.ts';
+import { CSRF_COOKIE, browserCookies, readRawCookie } from './cookies.ts';
 import type { PageContext } from './page-context.ts';
 import { LIMIT_FLAGS, type LimitFlag } from '../contracts/compliance-limits.ts';
 import { COMPLIANCE_REQUEST_EVENT } from '../contracts/chrome-contract.ts';

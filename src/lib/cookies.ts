@@ -1,12 +1,11 @@
-// The cookies' one parser of cookie strings (any string
-// tolerated): the inline head script, the chrome, the stores, the islands, the edge and the sandbox
-// all read cookies through it, and "signed in?" is decided here once (hasSessionCookies).
+// Cookies, in one module: every name the chrome reads or writes (SPEC 3), the one parser of cookie
+// strings (any string tolerated) and the one reading of a raw value. The inline head script, the
+// chrome, the stores, the islands, the edge and the sandbox all read cookies through it, and
+// "signed in?" is decided here once (hasSessionCookies). The early scripts are compiled on their
+// own and tree-shaken, so what they do not use of it never reaches a visitor.
 
-// Its reading of one raw value, the CSRF cookie's name and the browser's cookie string live in
-// raw-cookie.ts: the chrome's early script needs only those, and every other export here would
-// otherwise reach every visitor before interaction.
-import { readRawCookie } from './raw-cookie.ts';
-export { CSRF_COOKIE, readRawCookie, browserCookies } from './raw-cookie.ts';
+/** The CSRF cookie every API call echoes back. */
+export const CSRF_COOKIE = 'csrftoken';
 
 /** The login hint cookies (SPEC 3): both present and non-empty means signed in. */
 export const PVER_COOKIE = 'pver';
@@ -14,7 +13,37 @@ export const SIGN_COOKIE = 'sign';
 /** SPEC 3 and 9: the change-skin flag ('0' light, '2' dark) and the rise colour. */
 export const CHANGE_SKIN_COOKIE = 'is_change_skin';
 export const RISE_COLOR_COOKIE = 'market_rise_color';
-/** Every cookie by name, with the currency cookie's lifetime: src/lib/cookie-names.ts. */
+
+export const COOKIE_NAMES = {
+  csrfToken: CSRF_COOKIE,
+  pver: PVER_COOKIE,
+  sign: SIGN_COOKIE,
+  switchTag: 'is_switch_tag',
+  riseColor: RISE_COLOR_COOKIE,
+  changeSkin: CHANGE_SKIN_COOKIE,
+  buyCryptoFiat: 'defaultBuyCryptoFiat',
+  /** The spec names "a currency cookie" without a name; this is ours. */
+  currency: 'curr_fiat',
+} as const;
+
+/** Currency cookie lifetime (SPEC 9): one year. */
+export const CURRENCY_COOKIE_MAX_AGE_S = 31_536_000;
+
+/**
+ * A cookie's value exactly as the browser holds it (the first of that name, trimmed, one pair of
+ * quotes removed, never decoded), for echoing back in a header or checking against a list of allowed
+ * values. The same reading as parseCookies' pairs, in few bytes: the inline head script runs it
+ * before first paint (cookies.test.ts holds the two readings together).
+ */
+export function readRawCookie(header: string | null | undefined, name: string): string | undefined {
+  const found = new RegExp(`(?:^|;)\\s*${name.replace(/\W/g, '\\$&')}\\s*=([^;]*)`).exec(header ?? '');
+  return found?.[1]!.trim().replace(/^"(.*)"$/, '$1');
+}
+
+/** The cookie string in a browser, '' elsewhere (server render, Node). */
+export function browserCookies(): string {
+  return typeof document === 'undefined' ? '' : document.cookie;
+}
 
 /** One `name=value` pair as sent (both trimmed, the value's quotes removed, nothing decoded); null when malformed. */
 function cookiePair(part: string): [string, string] | null {

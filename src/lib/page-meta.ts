@@ -1,6 +1,6 @@
 // URLs a shell advertises about itself: canonical and hreflang alternates.
 import { localizePath } from '../i18n/locales.ts';
-import { getLocale } from '../i18n/locale-table.ts';
+import { getLocale } from '../i18n/locales.ts';
 import type { ShellPage } from '../sites/pages.ts';
 import { getSite } from '../sites/index.ts';
 

@@ -1,7 +1,7 @@
 // The footer model of one site in one language: plain data the Footer component renders.
 import type { I18nKey } from '../i18n/dictionaries.ts';
 import { localizePath, type LocaleCode } from '../i18n/locales.ts';
-import { getLocale } from '../i18n/locale-table.ts';
+import { getLocale } from '../i18n/locales.ts';
 import type { FeatureKey, Site } from '../sites/schema.ts';
 import { siteFeatures } from '../sites/features.ts';
 import { resolveHref, sitePath } from './href.ts';

@@ -1,5 +1,5 @@
 import { localizePath, type LocaleCode } from '../i18n/locales.ts';
-import { supportRequestLang } from '../i18n/locale-table.ts';
+import { supportRequestLang } from '../i18n/locales.ts';
 import type { Href, Site } from '../sites/schema.ts';
 
 export interface ResolvedHref {

@@ -1,7 +1,7 @@
 // Every menu of SPEC 2 "Menus", written once. Routes are the spec's, before the language prefix;
 // anything that differs per site comes from the site config through the link context.
 import type { I18nKey } from '../i18n/dictionaries.ts';
-import { getLocale } from '../i18n/locale-table.ts';
+import { getLocale } from '../i18n/locales.ts';
 import type { Href } from '../sites/schema.ts';
 import { DELIVERY_CONTRACTS, deliveryMenuLabel, deliveryTrackId } from './delivery-contracts.ts';
 import type { LinkContext, MenuId, MenuLinkSource, MenuSource } from './menu-types.ts';

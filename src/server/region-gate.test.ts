@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALE_CODES } from '../i18n/locales.ts';
-import { getLocale } from '../i18n/locale-table.ts';
+import { getLocale } from '../i18n/locales.ts';
 import { sites, type Site } from '../sites/index.ts';
 import { REGION_REDIRECT_SECTIONS } from '../edge/region-redirect.ts';
 import { builtDist } from '../edge/test-support/dist.ts';

@@ -5,7 +5,7 @@ import { SITES_MANIFEST_FILE, type SitesManifestEntry } from '../integrations/ou
 import { pageContentSecurityPolicy } from '../edge/security-headers.ts';
 import { getSite, isSiteKey } from '../sites/index.ts';
 import { isLocaleCode } from '../i18n/locales.ts';
-import { getLocale } from '../i18n/locale-table.ts';
+import { getLocale } from '../i18n/locales.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 
 export const SITES_INDEX_PATH = '/__sites';

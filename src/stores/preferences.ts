@@ -4,7 +4,7 @@
 // default and the cookie is rewritten (docs/preferences.md), so nothing downstream sees it.
 import { map, onMount } from 'nanostores';
 import { readRawCookie } from '../lib/cookies.ts';
-import { COOKIE_NAMES, CURRENCY_COOKIE_MAX_AGE_S } from '../lib/cookie-names.ts';
+import { COOKIE_NAMES, CURRENCY_COOKIE_MAX_AGE_S } from '../lib/cookies.ts';
 import type { ChangePeriod } from '../lib/api/calls.ts';
 import { cookieJar } from './cookie-jar.ts';
 import { pageContext } from '../lib/page-context.ts';

@@ -1,7 +1,7 @@
 // $session (logged in or not, from the pver and sign cookies) and $user (the header's user info).
 import { atom, onMount, task } from 'nanostores';
 import { hasSessionCookies } from '../lib/cookies.ts';
-import { COOKIE_NAMES } from '../lib/cookie-names.ts';
+import { COOKIE_NAMES } from '../lib/cookies.ts';
 import type { UserInfo } from '../lib/api/schemas/account.ts';
 import { cookieJar } from './cookie-jar.ts';
 import { storeEnvironment } from './environment.ts';

@@ -8,7 +8,7 @@ import { getSite, sites } from '../../src/sites/index.ts';
 import { chromeSiteOf, listShellPages } from '../../src/sites/pages.ts';
 import { sitePrefix } from '../../src/navigation/href.ts';
 import { localizePath } from '../../src/i18n/locales.ts';
-import { getLocale } from '../../src/i18n/locale-table.ts';
+import { getLocale } from '../../src/i18n/locales.ts';
 import { anchorHrefs, builtHtml, DIST } from './built.ts';
 
 const nonEnglish = listShellPages().filter((page) => page.lang !== 'en');

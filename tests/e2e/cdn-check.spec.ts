@@ -2,7 +2,7 @@ import { test, expect, type Page } from './test.ts';
 import { siteUrl } from './helpers.ts';
 import { useScenario } from './scenario.ts';
 import { SANDBOX_PATHS } from '../../src/contracts/api-paths.ts';
-import { CDN_CHECK_DELAY_MS } from '../../src/scripts/notices/cdn-check-delay.ts';
+import { CDN_CHECK_DELAY_MS } from '../../src/contracts/cdn-check-contract.ts';
 
 function reportsSent(page: Page) {
   const reports: Array<Record<string, unknown>> = [];

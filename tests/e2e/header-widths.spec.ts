@@ -12,7 +12,7 @@ import { buildTopNavigation } from '../../src/navigation/top-nav.ts';
 import { buildHeaderActions } from '../../src/navigation/header-actions.ts';
 import { entryWidth } from '../../src/navigation/nav-fit.ts';
 import { createTranslator } from '../../src/i18n/translate.ts';
-import { dir } from '../../src/i18n/locale-table.ts';
+import { dir } from '../../src/i18n/locales.ts';
 import { localizePath, type LocaleCode } from '../../src/i18n/locales.ts';
 
 const WIDTHS = [360, 375, 414, 768, 992, 1024, 1280, 1366, 1440, 1536, 1920];

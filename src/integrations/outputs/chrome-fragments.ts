@@ -4,7 +4,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromeFolder, CHROME_PARTS, listChromeFragments } from '../../sites/chrome-fragments.ts';
-import { getLocale } from '../../i18n/locale-table.ts';
+import { getLocale } from '../../i18n/locales.ts';
 import type { SiteKey } from '../../sites/schema.ts';
 import { hashInlineElements } from '../../edge/csp-hashes.ts';
 import { compileInlineScript, INLINE_SCRIPTS } from '../inline-scripts.ts';

@@ -6,7 +6,7 @@ import { $accountDetails, type AccountDetailsState } from '../../stores/account.
 import { $compliance, type ComplianceState } from '../../stores/compliance.ts';
 import { $user, type UserState } from '../../stores/session.ts';
 import { browserCookies, readRawCookie } from '../../lib/cookies.ts';
-import { COOKIE_NAMES } from '../../lib/cookie-names.ts';
+import { COOKIE_NAMES } from '../../lib/cookies.ts';
 import { earlyUserInfoSucceeded } from '../../lib/api/early-user-info.ts';
 import type { AccountData } from './account-rules.ts';
 

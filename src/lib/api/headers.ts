@@ -1,6 +1,6 @@
 // Headers sent with every call (SPEC 7): language, app type, and the csrftoken cookie echoed back.
 import type { LocaleCode } from '../../i18n/locales.ts';
-import { toBackendLang } from '../../i18n/backend-lang.ts';
+import { toBackendLang } from '../../i18n/locales.ts';
 export const HEADER_NAMES = {
   language: 'x-lang',
   appType: 'x-app-type',

@@ -3,7 +3,7 @@
 // per locale and options. Decisions (docs/i18n.md "Numbers"): Latin digits in every language,
 // Arabic included, as the big exchanges' Arabic sites show prices; a price keeps the decimals the
 // market delivers (its tick size), only grouped; fiat amounts use the currency's own decimals.
-import { htmlLangOf } from '../../i18n/locale-table.ts';
+import { htmlLangOf } from '../../i18n/locales.ts';
 
 /** The BCP 47 tag numbers of a page language are formatted with: its own tag, Latin digits. */
 export function numberLocale(lang: string): string {
