@@ -1,5 +1,5 @@
-// What the inline head script writes on <html> before first paint, read by CSS, the directives and
-// the islands. Imports nothing: it is bundled into the head script and the directives.
+// What the inline head script writes on <html> before first paint, read by CSS, the islands loader
+// and the islands. Imports nothing: it is bundled into the head script and the directives.
 
 /** `data-session="user"` when the login hint cookies (pver and sign) are both present. */
 export const SESSION_ATTRIBUTE = 'data-session';
@@ -11,6 +11,15 @@ export const SESSION_USER = 'user';
  * never the cookies again, so the directive, the chrome and CSS cannot disagree.
  */
 export const isSignedInPage = (): boolean => document.documentElement.getAttribute(SESSION_ATTRIBUTE) === SESSION_USER;
+
+/**
+ * The mark changed after first paint, by the account island alone: its user-info answer says who
+ * is there (a visitor after all, or the signed-in person), and signing out ends it.
+ */
+export function markSignedIn(signedIn: boolean): void {
+  if (signedIn) document.documentElement.setAttribute(SESSION_ATTRIBUTE, SESSION_USER);
+  else document.documentElement.removeAttribute(SESSION_ATTRIBUTE);
+}
 
 /** `data-theme="dark"` or `"light"` from the is_change_skin cookie; absent: follow the system. */
 export const THEME_ATTRIBUTE = 'data-theme';

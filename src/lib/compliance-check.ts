@@ -20,14 +20,19 @@ export function emptyCompliance(): Compliance {
   return { business: [], menu: [], limit: {} };
 }
 
-/** A hostile answer cannot grow the page's hiding rules without bound (the API schemas' keyList caps). */
-const MAX_KEYS = 256;
-const MAX_KEY_LENGTH = 64;
+/**
+ * Longest key and most keys a feature-key list (the compliance menu and business lists) may carry:
+ * a hostile answer cannot grow the page's hiding rules without bound. The API schemas' keyList
+ * applies the same caps (featureKeys).
+ */
+export const MAX_KEY_LENGTH = 64;
+export const MAX_KEYS = 256;
 
-const strings = (value: unknown): string[] | null =>
-  Array.isArray(value)
-    ? value.filter((item): item is string => typeof item === 'string' && item.length > 0 && item.length <= MAX_KEY_LENGTH).slice(0, MAX_KEYS)
-    : null;
+/** The keys of a list: non-strings, empty and overlong keys dropped, at most MAX_KEYS. */
+export const featureKeys = (values: unknown[]): string[] =>
+  values.filter((item): item is string => typeof item === 'string' && item.length > 0 && item.length <= MAX_KEY_LENGTH).slice(0, MAX_KEYS);
+
+const strings = (value: unknown): string[] | null => (Array.isArray(value) ? featureKeys(value) : null);
 
 /** A backend flag: true, 1 or '1' is on; false, 0 or '0' is off; anything else is unknown. */
 export function flag(value: unknown): boolean | undefined {

@@ -27,4 +27,3 @@ const buyCryptoFiats = createListStore<BuyCryptoFiat[]>(
   () => storeEnvironment().autoLoad,
 );
 export const $buyCryptoFiats = buyCryptoFiats.$store;
-export const loadBuyCryptoFiats = buyCryptoFiats.load;

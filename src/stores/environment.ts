@@ -8,6 +8,7 @@ import { takeEarlyUserInfo } from '../lib/api/early-user-info.ts';
 import type { MarketLists } from '../lib/cache/market-lists.ts';
 import { pageContext, type PageContext } from '../lib/page-context.ts';
 import { cookieJar } from './cookie-jar.ts';
+import { isSignedInPage } from '../contracts/head-contract.ts';
 
 export interface StoreEnvironment {
   client: ApiClient;
@@ -20,6 +21,11 @@ export interface StoreEnvironment {
    * keeps its stable default and never calls the network.
    */
   autoLoad: boolean;
+  /**
+   * Whether the page is a signed-in person's: the head script's mark (isSignedInPage), the one
+   * reading of the session cookies (hasSessionCookies). Tests give what the head script would mark.
+   */
+  signedIn: () => boolean;
 }
 
 let current: StoreEnvironment | undefined;
@@ -41,6 +47,7 @@ function browserDefaults(): StoreEnvironment {
     client: clientForPage(page),
     page,
     autoLoad: typeof document !== 'undefined',
+    signedIn: () => typeof document !== 'undefined' && isSignedInPage(),
   };
 }
 

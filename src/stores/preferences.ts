@@ -174,7 +174,7 @@ export function setChangePeriod(period: ChangePeriod): void {
 }
 
 /** Stores the change-skin flag with the spec's values: '0' light, '2' dark. */
-export function setTheme(theme: Theme): void {
+function setTheme(theme: Theme): void {
   $preferences.setKey('theme', theme);
   writePreferenceCookie(COOKIE_NAMES.changeSkin, theme);
 }

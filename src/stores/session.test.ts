@@ -1,32 +1,23 @@
 import { allTasks, cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { $session, $user, AFTER_SIGN_OUT_PATH, signOut } from './session.ts';
+import { $user, AFTER_SIGN_OUT_PATH, signOut } from './session.ts';
 import { configureFor, useSandbox } from './test-support.ts';
 import { parseCookies } from '../lib/cookies.ts';
 
-describe('$session and $user', () => {
+describe('$user and signing out', () => {
   const server = useSandbox();
 
   beforeEach(() => {
-    $session.set({ loggedIn: false });
     $user.set({ status: 'idle', info: {} });
   });
-  afterEach(() => cleanStores($session, $user));
+  afterEach(() => cleanStores($user));
 
   it('keeps logged-out defaults and calls nothing during server render', async () => {
     const harness = await configureFor(server(), 'vip', { autoLoad: false });
-    $session.listen(() => {});
     $user.listen(() => {});
     await allTasks();
-    expect($session.get()).toEqual({ loggedIn: false });
     expect($user.get()).toEqual({ status: 'idle', info: {} });
     expect(harness.requests).toEqual([]);
-  });
-
-  it('derives login from the pver and sign cookies on first subscriber', async () => {
-    await configureFor(server(), 'user');
-    $session.listen(() => {});
-    expect($session.get().loggedIn).toBe(true);
   });
 
   it('loads the VIP persona\'s user info on first subscriber', async () => {
@@ -56,7 +47,6 @@ describe('$session and $user', () => {
     expect(harness.logger.messages).toEqual([]);
     const cookies = parseCookies(harness.jar.read());
     expect(cookies.has('pver') || cookies.has('sign')).toBe(false);
-    expect($session.get().loggedIn).toBe(false);
     expect($user.get().info).toEqual({});
   });
 
@@ -76,6 +66,5 @@ describe('$session and $user', () => {
     // The page-level sign-out still runs and clears the server's session cookies.
     expect(harness.requests.at(-1)).toBe('GET /logout');
     expect(harness.logger.messages.some((message) => message.includes('signOutAll failed: HTTP 500'))).toBe(true);
-    expect($session.get().loggedIn).toBe(false);
   });
 });

@@ -1,14 +1,10 @@
-// $session (logged in or not, from the pver and sign cookies) and $user (the header's user info).
+// $user (the header's user info) and signing out. Whether the page is signed in is the head
+// script's mark, read through the store environment (signedIn).
 import { atom, onMount, task } from 'nanostores';
-import { hasSessionCookies } from '../lib/cookies.ts';
 import { COOKIE_NAMES } from '../lib/cookies.ts';
 import type { UserInfo } from '../lib/api/schemas/account.ts';
 import { cookieJar } from './cookie-jar.ts';
 import { storeEnvironment } from './environment.ts';
-
-export interface SessionState {
-  loggedIn: boolean;
-}
 
 export type LoadStatus = 'idle' | 'loading' | 'ready';
 
@@ -17,20 +13,13 @@ export interface UserState {
   info: UserInfo;
 }
 
-/** Server default: logged out, so static HTML and first render agree. */
-export const $session = atom<SessionState>({ loggedIn: false });
+/** Server default: no user, so static HTML and first render agree. */
 export const $user = atom<UserState>({ status: 'idle', info: {} });
-
-export function refreshSession(): boolean {
-  const loggedIn = hasSessionCookies(cookieJar().read());
-  if ($session.get().loggedIn !== loggedIn) $session.set({ loggedIn });
-  return loggedIn;
-}
 
 /** Loads user info for a logged-in visitor; a visitor keeps the empty default. */
 export function loadUser(): Promise<void> {
   return task(async () => {
-    if (!refreshSession()) {
+    if (!storeEnvironment().signedIn()) {
       $user.set({ status: 'ready', info: {} });
       return;
     }
@@ -39,10 +28,6 @@ export function loadUser(): Promise<void> {
     $user.set({ status: 'ready', info });
   });
 }
-
-onMount($session, () => {
-  if (storeEnvironment().autoLoad) refreshSession();
-});
 
 onMount($user, () => {
   if (storeEnvironment().autoLoad) void loadUser();
@@ -73,7 +58,6 @@ export function signOut(options: SignOutOptions): Promise<string> {
     }
     cookieJar().remove(COOKIE_NAMES.pver);
     cookieJar().remove(COOKIE_NAMES.sign);
-    $session.set({ loggedIn: false });
     $user.set({ status: 'ready', info: {} });
     return AFTER_SIGN_OUT_PATH;
   });

@@ -6,6 +6,7 @@ import { startSandbox, type SandboxServer } from '../../sandbox/testing.ts';
 import { configureStores } from './environment.ts';
 import { createMemoryCookieJar, setCookieJar, type CookieJar } from './cookie-jar.ts';
 import { FALLBACK_PAGE_CONTEXT, type PageContext } from '../lib/page-context.ts';
+import { hasSessionCookies } from '../lib/cookies.ts';
 
 export function useSandbox(): () => SandboxServer {
   let server: SandboxServer;
@@ -51,6 +52,8 @@ export async function configureFor(
     markets: createMarketLists({ client, db: freshDb(), logger }),
     page,
     autoLoad: options.autoLoad ?? true,
+    // What the head script marks from the same cookies.
+    signedIn: () => hasSessionCookies(jar.read()),
   });
   return { jar, logger, requests };
 }

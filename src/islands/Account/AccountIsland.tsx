@@ -4,7 +4,7 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { COMPLIANCE_MENU_EVENT } from '../../contracts/chrome-contract.ts';
-import { SESSION_ATTRIBUTE, SESSION_USER } from '../../contracts/head-contract.ts';
+import { markSignedIn } from '../../contracts/head-contract.ts';
 import type { AccountIslandProps } from './account-props.ts';
 import { accountView } from './account-rules.ts';
 import { ACCOUNT_ATTRIBUTE, ACCOUNT_DRAWER_LOGOUT_SLOT_ID, ACCOUNT_DRAWER_SLOT_ID, ACCOUNT_HEADER_SLOT_ID, ACCOUNT_READY } from './slots.ts';
@@ -25,9 +25,9 @@ export default function AccountIsland(props: AccountIslandProps) {
 
   useLayoutEffect(() => {
     const root = document.documentElement;
-    if (account.status === 'visitor') root.removeAttribute(SESSION_ATTRIBUTE);
+    if (account.status === 'visitor') markSignedIn(false);
     if (view && mounted) {
-      root.setAttribute(SESSION_ATTRIBUTE, SESSION_USER);
+      markSignedIn(true);
       root.setAttribute(ACCOUNT_ATTRIBUTE, ACCOUNT_READY);
     }
   }, [account.status, view, mounted]);

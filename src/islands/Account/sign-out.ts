@@ -5,7 +5,7 @@ import { $compliance } from '../../stores/compliance.ts';
 import { signOut } from '../../stores/session.ts';
 import { emptyCompliance } from '../../lib/api/schemas/site.ts';
 import { COMPLIANCE_STORAGE_KEY, HIDDEN_FEATURES_ATTRIBUTE } from '../../contracts/chrome-contract.ts';
-import { SESSION_ATTRIBUTE } from '../../contracts/head-contract.ts';
+import { markSignedIn } from '../../contracts/head-contract.ts';
 
 export async function signOutAndLeave(allDevices: boolean, loginHref: string): Promise<void> {
   // signOut clears the pver and sign cookies and the user even when the call fails.
@@ -17,7 +17,7 @@ export async function signOutAndLeave(allDevices: boolean, loginHref: string): P
   } catch {
     // Storage blocked: nothing was kept there.
   }
-  document.documentElement.removeAttribute(SESSION_ATTRIBUTE);
+  markSignedIn(false);
   document.documentElement.removeAttribute(HIDDEN_FEATURES_ATTRIBUTE);
   location.assign(loginHref);
 }

@@ -2,9 +2,9 @@
 // (its language and site type). A failed call gives the fallback, an empty list.
 import type { ChatRoom } from '../../lib/api/schemas/chat.ts';
 import { storeEnvironment } from '../../stores/environment.ts';
-import { refreshSession } from '../../stores/session.ts';
 
-export const isSignedIn = (): boolean => refreshSession();
+/** The head script's mark (src/contracts/head-contract.ts), through the store environment. */
+export const isSignedIn = (): boolean => storeEnvironment().signedIn();
 
 export function loadChatRooms(): Promise<ChatRoom[]> {
   return storeEnvironment().client.getChatRooms();

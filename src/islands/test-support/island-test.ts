@@ -8,6 +8,7 @@ import { englishDictionary, type I18nKey } from '../../i18n/dictionaries.ts';
 import { configureStores } from '../../stores/environment.ts';
 import { createMemoryCookieJar, setCookieJar, type CookieJar } from '../../stores/cookie-jar.ts';
 import { FALLBACK_PAGE_CONTEXT, type PageContext } from '../../lib/page-context.ts';
+import { hasSessionCookies } from '../../lib/cookies.ts';
 import type { Strings } from '../shared/strings.ts';
 
 /** The strings an island gets for `keys`, in English, placeholders kept (as pickStrings leaves them). */
@@ -29,6 +30,7 @@ export function quietIslandEnvironment(page: Partial<PageContext> = {}): () => C
     setCookieJar(jar);
   });
   setCookieJar(jar);
-  configureStores({ client: offline as never, markets: offline as never, page: { ...FALLBACK_PAGE_CONTEXT, ...page }, autoLoad: false });
+  // Signed in as the head script would mark it from the test's cookies.
+  configureStores({ client: offline as never, markets: offline as never, page: { ...FALLBACK_PAGE_CONTEXT, ...page }, autoLoad: false, signedIn: () => hasSessionCookies(jar.read()) });
   return () => jar;
 }

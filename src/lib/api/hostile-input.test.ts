@@ -5,7 +5,7 @@ import { startSandbox, type SandboxServer } from '../../../sandbox/testing.ts';
 import { CALLS } from './calls.ts';
 import { complianceData } from './schemas/site.ts';
 import { alphaMarketsData, spotMarketsData } from './schemas/markets.ts';
-import { MAX_KEYS } from './schemas/primitives.ts';
+import { MAX_KEYS } from '../compliance-check.ts';
 
 let sandbox: SandboxServer;
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 // Building blocks for answer schemas: the backend is loose with types (numbers as strings, 0/1 flags).
 import { describeIssue, z } from './zod.ts';
+import { featureKeys } from '../../compliance-check.ts';
 
 const DECIMAL = /^-?\d+(\.\d+)?([eE][-+]?\d+)?$/;
 
@@ -59,11 +60,6 @@ export function rowsOf<Row extends z.ZodMiniType>(row: Row, label: string) {
   );
 }
 
-/** Longest key and most keys a feature-key list (compliance menu and business) may carry. */
-export const MAX_KEY_LENGTH = 64;
-export const MAX_KEYS = 256;
-
-/** Feature keys: non-key entries are dropped and the list is capped, so no answer can flood the page. */
-export const keyList = z.pipe(z.array(z.unknown()), z.transform((values: unknown[]) =>
-  values.filter((value): value is string => typeof value === 'string' && value.length > 0 && value.length <= MAX_KEY_LENGTH).slice(0, MAX_KEYS)));
+/** Feature keys: non-key entries are dropped and the list is capped (the compliance check's caps), so no answer can flood the page. */
+export const keyList = z.pipe(z.array(z.unknown()), z.transform(featureKeys));
 
