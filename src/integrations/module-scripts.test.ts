@@ -33,12 +33,7 @@ const CHROME = [
 const ALLOWED: Record<keyof typeof MODULE_SCRIPTS, string[]> = {
   chrome: CHROME,
   // The chrome's, and the home notices'.
-  home: [
-    ...CHROME,
-  'src/scripts/chrome/home.ts',
-  'src/scripts/notices/rules.ts',
-  'src/scripts/notices/site-notices.ts',
-  ],
+  home: [...CHROME, 'src/scripts/chrome/home.ts', 'src/scripts/notices/rules.ts', 'src/scripts/notices/site-notices.ts'],
 };
 
 describe('module scripts before interaction', () => {
