@@ -8,10 +8,19 @@ import { mkdirSync, readFileSync, existsSync, rmSync, writeFileSync } from 'node
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { missingLanguages } from './ensure-fonts.mjs';
+import { ensureMachine } from './ensure-machine.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = join(ROOT, 'test-results');
 mkdirSync(RESULTS, { recursive: true });
+
+// A new machine: install the browsers, Xvfb and fonts (root with apt-get), or stop at once naming the one command.
+if (!ensureMachine()) {
+  writeFileSync(join(RESULTS, 'summary.json'), JSON.stringify({ passed: 0, failed: 1 }));
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 const timings = [];
 
