@@ -1,6 +1,9 @@
 // Takes a visit's pictures from one build's server, steadied so the same build always gives the
-// same pixels: the browser's clock fixed at the sandbox's fixture time, animations and transitions
-// stopped at the screenshot (the announcement's marquee at its start), fonts loaded, two frames painted.
+// same pixels: the browser's clock fixed at the sandbox's fixture time, the pointer in the page so
+// the chrome's interactive part has come and measured the navigation (otherwise a stray synthetic
+// pointer event decides whether the build's estimate or the measured bar is pictured), animations
+// and transitions stopped at the screenshot (the announcement's marquee at its start), fonts
+// loaded, two frames painted.
 import { join } from 'node:path';
 import { widthSheet } from '../gallery-widths.mjs';
 
@@ -25,6 +28,9 @@ async function load(page, origin, visit) {
   } else {
     await page.goto(`${origin}${visit.path}`, { waitUntil: 'networkidle' });
   }
+  // A reader's pointer in the page, away from the menus: the chrome's interactive part wakes and measures the bar.
+  await page.mouse.move(1, visit.width > 500 ? 700 : 600);
+  await page.locator('.top-nav[data-measured]').first().waitFor({ state: 'attached', timeout: 20_000 });
   if (visit.drawer) {
     await page.locator('.drawer-toggle').click();
     await page.locator('#site-drawer').waitFor({ state: 'visible' });
