@@ -162,7 +162,7 @@ describe('pictures', () => {
   it('takes the gallery states of each site, main signed in, and the changed pages one site at a time', () => {
     const changed = [entry('main', 'de', '/de/'), entry('main', 'fr', '/fr/'), entry('mt', 'de', '/de/')];
     expect(pagesToPicture(changed, 2).map(pageLabel)).toEqual(['main/de', 'mt/de']);
-    const shots = visitsFor(['main', 'tr'], [changed[0]]).flatMap((visit) => visit.shots.map((shot) => `${visit.page} ${shot.label}`));
+    const shots = visitsFor(['main', 'tr'], [changed[0]]).flatMap((visit) => visit.shots.map((shot: { label: string }) => `${visit.page} ${shot.label}`));
     expect(shots).toHaveLength(2 * 5 + 1 + 3);
     expect(shots).toContain('main/en home 1440 px light, signed in (vip)');
     expect(shots).toContain('tr/en header at 360-1920 px');
