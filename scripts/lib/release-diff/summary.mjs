@@ -56,7 +56,7 @@ export function summaryLines(findings) {
   const detail = [...pageLines(findings), ...buildLines(findings)];
   const head = detail.length
     ? `${moved} of ${pages.total} pages changed (${pages.added.length} added, ${pages.removed.length} removed), ${plural(linkCount, 'link')} added or removed, bytes moved on ${plural(findings.bytes.pages.length, 'page')}, ${findings.pictures.length} of ${findings.picturesTaken} pictures changed`
-    : `no change: ${pages.total} pages, their links, bytes, CSP and chrome.json, and ${findings.picturesTaken} pictures are the same`;
+    : `no change: ${plural(pages.total, 'page')}, their links, bytes, CSP and chrome.json, and ${findings.picturesTaken} pictures are the same`;
   const notes = findings.notes.map((note) => `note: ${note}`);
   return [head, ...detail, ...notes];
 }
