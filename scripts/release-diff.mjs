@@ -43,7 +43,8 @@ const base = await prepareBase(ROOT, options.base, log);
 let findings;
 try {
   log(`comparing pages, links, bytes, CSP and chrome.json${options.sites ? ` of ${siteKeys.join(', ')}` : ''}`);
-  const text = await diffBuilds([base.dist, join(ROOT, 'dist')], options.sites, readBudgets());
+  const budgets = readBudgets();
+  const text = await diffBuilds([base.dist, join(ROOT, 'dist')], options.sites, [base.budgets ?? budgets, budgets]);
   const pictured = pagesToPicture(text.pages.changed.map((row) => row.entry));
   const visits = visitsFor(siteKeys, pictured);
   log(`${text.pages.changed.length} pages changed; taking ${visits.reduce((sum, visit) => sum + visit.shots.length, 0)} pictures of each build`);

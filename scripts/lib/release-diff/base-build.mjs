@@ -3,7 +3,7 @@
 // pictures need the sandbox), with this checkout's node_modules linked in, so no install runs.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, symlink } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -36,12 +36,13 @@ function buildIn(dir, log) {
 }
 
 /**
- * `{ dist, label, cleanup }` for `base`: an existing folder holding sites.json, or a git ref of the
- * repository at `root`, built in a temporary worktree that `cleanup` removes.
+ * `{ dist, label, budgets, cleanup }` for `base`: an existing folder holding sites.json, or a git ref
+ * of the repository at `root`, built in a temporary worktree that `cleanup` removes. `budgets`: the
+ * ref's budgets.json (null for a folder, which carries none).
  */
 export async function prepareBase(root, base, log) {
   const folder = resolve(root, base);
-  if (existsSync(join(folder, 'sites.json'))) return { dist: folder, label: `folder ${base}`, cleanup: async () => {} };
+  if (existsSync(join(folder, 'sites.json'))) return { dist: folder, label: `folder ${base}`, budgets: null, cleanup: async () => {} };
   const commit = git(root, ['rev-parse', '--verify', '--quiet', `${base}^{commit}`]).stdout.trim();
   if (!commit) throw new Error(`--base ${base} is neither a built dist folder (no sites.json in it) nor a git ref`);
   const dir = await mkdtemp(join(tmpdir(), 'release-diff-base-'));
@@ -61,5 +62,6 @@ export async function prepareBase(root, base, log) {
     await cleanup();
     throw error;
   }
-  return { dist: join(dir, 'dist'), label: `${base} (${commit.slice(0, 10)})`, cleanup };
+  const budgets = existsSync(join(dir, 'budgets.json')) ? JSON.parse(await readFile(join(dir, 'budgets.json'), 'utf8')) : null;
+  return { dist: join(dir, 'dist'), label: `${base} (${commit.slice(0, 10)})`, budgets, cleanup };
 }

@@ -28,15 +28,18 @@ async function chromeFiles(dist, sites) {
   return files;
 }
 
-/** Bytes of both builds, narrowed to `sites`: per page and per island. */
-async function bytesOf(dists, sites, budgets, same) {
-  const [before, after] = await Promise.all(dists.map((dist) => checkBudgets(dist, budgets)));
+/** Bytes of both builds, each against its own budgets.json, narrowed to `sites`: per page and per island. */
+async function bytesOf(dists, sites, [baseBudgets, budgets], same) {
+  const [before, after] = await Promise.all([checkBudgets(dists[0], baseBudgets), checkBudgets(dists[1], budgets)]);
   const unchanged = new Set(same.map((entry) => `${entry.site}|${entry.path}`));
   const pages = pageMoves(onSites(before.pages, sites), onSites(after.pages, sites), budgets, (page) => unchanged.has(`${page.site}|${page.path}`));
   return { pages, islands: islandMoves(before.islands, after.islands) };
 }
 
-/** Everything but the pictures. `dists`: `[base, new]` dist folders; `sites`: null for every site. */
+/**
+ * Everything but the pictures. `dists`: `[base, new]` dist folders; `sites`: null for every site;
+ * `budgets`: `[base, new]` budgets.json contents (an island's budget entry is part of a release).
+ */
 export async function diffBuilds(dists, sites, budgets) {
   const [baseEntries, newEntries] = await Promise.all(dists.map(async (dist) => onSites(await readJson(join(dist, 'sites.json'), []), sites)));
   const html = new Map();

@@ -42,10 +42,12 @@ export function isBreach({ before, after, budget }) {
 
 const signed = (bytes) => `${bytes > 0 ? '+' : ''}${bytes} B`;
 
-/** "JS before interaction +120 B (3980 B of 4096)" */
-export function describeMove({ label, name, before, after, budget }) {
+/** "JS before interaction +120 B (3980 B of 4096)", "island Settings +0 B (20011 B of 30000, budget was 26624)" */
+export function describeMove({ label, name, before, after, budget, budgetBefore }) {
   const what = label ?? `island ${name}`;
   if (after === null) return `${what} gone (was ${before} B)`;
-  const delta = before === null ? 'new' : signed(after - before);
-  return `${what} ${delta} (${after} B of ${budget ?? 'no budget'}${budget !== null && after > budget ? ', OVER BUDGET' : ''})`;
+  const delta = before === null ? 'added' : signed(after - before);
+  const over = budget !== null && after > budget ? ', OVER BUDGET' : '';
+  const budgetMoved = budgetBefore !== undefined && budgetBefore !== budget ? `, budget was ${budgetBefore ?? 'none'}` : '';
+  return `${what} ${delta} (${after} B of ${budget ?? 'no budget'}${budgetMoved}${over})`;
 }

@@ -45,6 +45,7 @@ describe('picture diff on one site', () => {
     const same = await takePictures({ root: ROOT, baseDist: DIST, newDist: DIST, visits, out: join(work, 'same'), log: () => {} });
     expect(same.taken).toBe(3);
     expect(same.pictures).toEqual([]);
+    expect(same.problems).toEqual([]);
 
     const out = join(work, 'changed');
     const changed = await takePictures({ root: ROOT, baseDist: DIST, newDist: await editedDist(), visits, out, log: () => {} });

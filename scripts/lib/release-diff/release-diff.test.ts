@@ -7,7 +7,7 @@ import { diffPages } from './pages.mjs';
 import { parseHtml } from './dom.mjs';
 import { describeLinks, diffLinks, diffRoutes, pageLinks } from './links.mjs';
 import { changedParts } from './parts.mjs';
-import { isBreach, islandMoves, pageMoves } from './bytes.mjs';
+import { describeMove, isBreach, islandMoves, pageMoves } from './bytes.mjs';
 import { diffChromeJson, diffCsp } from './contract.mjs';
 import { compareImages } from './image-diff.mjs';
 import { pagesToPicture, visitsFor, pageLabel } from './states.mjs';
@@ -118,7 +118,11 @@ describe('bytes', () => {
   it('lists islands that grew, shrank, came, went or got another budget', () => {
     const base = [{ name: 'Settings', gzip: 20000, budget: 26624 }, { name: 'Old', gzip: 100, budget: 200 }, { name: 'Same', gzip: 1, budget: 2 }];
     const fresh = [{ name: 'Settings', gzip: 20000, budget: 30000 }, { name: 'New', gzip: 300, budget: null }, { name: 'Same', gzip: 1, budget: 2 }];
-    expect(islandMoves(base, fresh).map((row) => row.name)).toEqual(['Settings', 'Old', 'New']);
+    expect(islandMoves(base, fresh).map(describeMove)).toEqual([
+      'island Settings 0 B (20000 B of 30000, budget was 26624)',
+      'island Old gone (was 100 B)',
+      'island New added (300 B of no budget)',
+    ]);
   });
 });
 
