@@ -40,6 +40,8 @@ ensureFonts({ log });
 log('new: this working tree, built for the local world when dist/ is stale');
 await ensureBuilt(ROOT, { local: true });
 const base = await prepareBase(ROOT, options.base, log);
+// Interrupted: the temporary worktree goes too (the servers and the browser die with the process group).
+process.once('SIGINT', () => base.cleanup().then(() => process.exit(130)));
 let findings;
 try {
   log(`comparing pages, links, bytes, CSP and chrome.json${options.sites ? ` of ${siteKeys.join(', ')}` : ''}`);
