@@ -37,13 +37,19 @@ const out = resolve(ROOT, options.out);
 const siteKeys = options.sites ?? [...SITE_KEYS];
 
 ensureFonts({ log });
-log('new: this working tree, built for the local world when dist/ is stale');
-await ensureBuilt(ROOT, { local: true });
-const base = await prepareBase(ROOT, options.base, log);
+let base;
+try {
+  base = await prepareBase(ROOT, options.base, log);
+} catch (error) {
+  console.error(`[release-diff] ${error.message}`);
+  process.exit(2);
+}
 // Interrupted: the temporary worktree goes too (the servers and the browser die with the process group).
 process.once('SIGINT', () => base.cleanup().then(() => process.exit(130)));
 let findings;
 try {
+  log('new: this working tree, built for the local world when dist/ is stale');
+  await ensureBuilt(ROOT, { local: true });
   log(`comparing pages, links, bytes, CSP and chrome.json${options.sites ? ` of ${siteKeys.join(', ')}` : ''}`);
   const budgets = readBudgets();
   const text = await diffBuilds([base.dist, join(ROOT, 'dist')], options.sites, [base.budgets ?? budgets, budgets]);
