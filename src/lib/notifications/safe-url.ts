@@ -5,9 +5,8 @@
 export type OwnHosts = readonly string[];
 
 // Characters no honest URL from our backend carries raw, and that browsers strip or reinterpret
-// (tabs and newlines inside "java\tscript:", backslashes read as slashes). Image URLs too
-// (src/lib/safe-image-url.ts).
-export const SUSPICIOUS_URL_CHARACTERS = /[\u0000-\u0020\u007f-\u009f\\]/;
+// (tabs and newlines inside "java\tscript:", backslashes read as slashes).
+const SUSPICIOUS = /[\u0000-\u0020\u007f-\u009f\\]/;
 
 function isOwnHost(hostname: string, ownHosts: OwnHosts): boolean {
   const name = hostname.replace(/\.$/, '');
@@ -23,7 +22,7 @@ function isOwnHost(hostname: string, ownHosts: OwnHosts): boolean {
 export function safeServerUrl(raw: unknown, ownHosts: OwnHosts): string | null {
   if (typeof raw !== 'string') return null;
   const url = raw.trim();
-  if (!url || url.length > 2048 || SUSPICIOUS_URL_CHARACTERS.test(url)) return null;
+  if (!url || url.length > 2048 || SUSPICIOUS.test(url)) return null;
   if (url.startsWith('/')) return url.startsWith('//') ? null : url;
   let parsed: URL;
   try {
