@@ -73,6 +73,13 @@ async function follow(ui, selector) {
   await ui.waitFor(`navigated to ${href}`, (url) => location.href === url, href);
 }
 
+/** Signed in as a sandbox persona on main's home at desktop width, the account area ready. */
+async function signIn(ui, persona) {
+  await ui.resize(DESKTOP);
+  await ui.open(`/__sandbox/session?persona=${persona}&next=${encodeURIComponent('/')}`);
+  await ui.waitFor('the account area ready', () => document.documentElement.dataset.account === 'ready');
+}
+
 async function openPhoneDrawer(ui) {
   await ui.click('button.drawer-toggle');
   await ui.waitFor('the drawer open', drawerOpen);
@@ -194,17 +201,13 @@ export const scriptingOn = [
     expect(await ui.run(() => document.documentElement.dataset.theme === 'dark'), 'html data-theme=dark after reload');
   }],
   ['a VIP\'s account menu opens with Copy UID', async (ui) => {
-    await ui.resize(DESKTOP);
-    await ui.open(`/__sandbox/session?persona=vip&next=${encodeURIComponent('/')}`);
-    await ui.waitFor('the account area ready', () => document.documentElement.dataset.account === 'ready');
+    await signIn(ui, 'vip');
     await ui.click('#account-header-slot .account-profile .account-trigger');
     await ui.waitFor('the profile panel with Copy UID', () => document.querySelector('#account-header-slot .account-profile-panel .account-copy[aria-label="Copy UID"]')?.checkVisibility());
     expect(await ui.run(() => document.querySelector('#account-header-slot .account-vip')?.textContent) === 'VIP 3', 'VIP 3 badge');
   }],
   ['signed in, the message panel and Switch Account open with no CSP violation, and Trusted Types are in force', async (ui) => {
-    await ui.resize(DESKTOP);
-    await ui.open(`/__sandbox/session?persona=user&next=${encodeURIComponent('/')}`);
-    await ui.waitFor('the account area ready', () => document.documentElement.dataset.account === 'ready');
+    await signIn(ui, 'user');
     await ui.hover('.message-slot a');
     await ui.waitFor('the message panel with notices', () => document.querySelector('.message-panel .notice-item')?.checkVisibility());
     await ui.page.moveTo(...AWAY);
@@ -228,9 +231,7 @@ export const scriptingOn = [
     expect(refused && reported && after.some((line) => /CSP violation: require-trusted-types-for/.test(line)), `innerHTML with a string refused: ${refused}; reported: ${after.join(' | ')}`);
   }],
   ['logout leaves for /login and the header offers Log in again', async (ui) => {
-    await ui.resize(DESKTOP);
-    await ui.open(`/__sandbox/session?persona=vip&next=${encodeURIComponent('/')}`);
-    await ui.waitFor('the account area ready', () => document.documentElement.dataset.account === 'ready');
+    await signIn(ui, 'vip');
     await ui.click('#account-header-slot .account-profile .account-trigger');
     await ui.click('#account-header-slot .account-logout-toggle');
     await ui.click('#account-header-slot .account-choice');
