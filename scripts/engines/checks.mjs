@@ -1,8 +1,8 @@
 // The smoke checks every engine runs, as a person meets the chrome: main and Arabic at 1440 px and
 // the narrowest phone width, every desktop menu by pointer and keyboard, the drawer, search,
-// Settings, the theme, a VIP's account menu, a signed-in person's message panel and Switch Account
-// (Trusted Types in force), logout; then, in a browser with scripting off, the drawer and the menus'
-// links. Each check starts from a clean session (no cookies).
+// Settings, the theme, a VIP's account menu, a signed-in person's search, Settings, account menu,
+// message panel and Switch Account (Trusted Types in force), logout; then, in a browser with
+// scripting off, the drawer and the menus' links. Each check starts from a clean session (no cookies).
 import { expect } from './ui.mjs';
 import { takeErrors, ERROR_STORE } from './error-watch.mjs';
 
@@ -206,7 +206,20 @@ export const scriptingOn = [
     await ui.waitFor('the profile panel with Copy UID', () => document.querySelector('#account-header-slot .account-profile-panel .account-copy[aria-label="Copy UID"]')?.checkVisibility());
     expect(await ui.run(() => document.querySelector('#account-header-slot .account-vip')?.textContent) === 'VIP 3', 'VIP 3 badge');
   }],
-  ['signed in, the message panel and Switch Account open with no CSP violation, and Trusted Types are in force', async (ui) => {
+  ['signed in: search, Settings and the account menu open with no CSP violation', async (ui) => {
+    await signIn(ui, 'user');
+    await ui.page.press('/');
+    await ui.waitFor('search results', () => /\d/.test(document.querySelector('dialog.search-dialog[open] [role=status]')?.textContent ?? ''));
+    await ui.page.press('Escape');
+    await ui.waitFor('the search closed', () => !document.querySelector('dialog[open]'));
+    await ui.click('[data-island="settings"]');
+    await ui.waitFor('Settings with its two tabs', () => document.querySelectorAll('dialog[open] [role=tab]').length === 2);
+    await ui.page.press('Escape');
+    await ui.waitFor('Settings closed', () => !document.querySelector('dialog[open]'));
+    await ui.click('#account-header-slot .account-profile .account-trigger');
+    await ui.waitFor('the account menu', () => document.querySelector('#account-header-slot .account-profile-panel')?.checkVisibility());
+  }],
+  ['signed in: the message panel and Switch Account open with no CSP violation, and Trusted Types are in force', async (ui) => {
     await signIn(ui, 'user');
     await ui.hover('.message-slot a');
     await ui.waitFor('the message panel with notices', () => document.querySelector('.message-panel .notice-item')?.checkVisibility());
