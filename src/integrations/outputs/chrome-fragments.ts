@@ -9,6 +9,7 @@ import type { SiteKey } from '../../sites/schema.ts';
 import { hashInlineElements } from '../../edge/csp-hashes.ts';
 import { compileInlineScript, INLINE_SCRIPTS } from '../inline-scripts.ts';
 import type { ExternalSources } from '../../lib/build-settings.ts';
+import { TRUSTED_TYPES_POLICY } from '../../contracts/trusted-types.ts';
 
 /** The shells' inline head script, compiled once per build. */
 let compiledHead: string | undefined;
@@ -59,8 +60,14 @@ export async function finishChromeFragments(dist: string, only?: readonly SiteKe
       js: [...js],
       headScript: HEAD_SCRIPT,
       // For the including page's own Content-Security-Policy, when the fragments carry inline code.
-      // `sources`: origins the build settings make the chrome load from (scripts, images, fetches).
-      csp: { scriptHashes: [...scripts], styleHashes: [...styles], sources: { script: sources.script ?? [], img: sources.img ?? [], connect: sources.connect ?? [] } },
+      // `sources`: what the build settings make the chrome load from (script URLs, image and fetch
+      // origins); `trustedTypes`: the one policy the page's `trusted-types` must allow.
+      csp: {
+        scriptHashes: [...scripts],
+        styleHashes: [...styles],
+        sources: { script: sources.script ?? [], img: sources.img ?? [], connect: sources.connect ?? [] },
+        trustedTypes: TRUSTED_TYPES_POLICY,
+      },
     };
     await writeFile(join(dist, folder, 'chrome.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   }

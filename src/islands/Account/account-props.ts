@@ -12,6 +12,7 @@ import { resolveHref, sitePath } from '../../navigation/href.ts';
 import type { Site } from '../../sites/schema.ts';
 import { accountSwitcherScriptFrom } from './account-switcher.ts';
 import { pickStrings } from '../shared/pick-strings.ts';
+import { PRODUCTION_BUILD_SETTINGS } from '../../lib/build-settings.ts';
 
 /** One translated link of an account menu; a group carries children instead of an href. */
 export interface AccountLink {
@@ -99,6 +100,8 @@ export interface AccountIslandProps {
   };
   /** Same-origin URL of the external account-switching script, or null. */
   switcherScript: string | null;
+  /** The build settings' image hosts the avatar URL may name (besides /images/ paths): safeImageUrl. */
+  imageHosts: readonly string[];
   text: AccountTexts;
 }
 
@@ -118,7 +121,7 @@ function menuOf(view: MenuView | null, t: Translate): AccountMenu | null {
   return { id: view.id, title: t(view.title), items: view.items.map((item) => linkOf(item, t)).filter((item) => item !== null) };
 }
 
-export function buildAccountIslandProps(site: Site, lang: LocaleCode, t: Translate, env: { switcherScript?: string } = {}): AccountIslandProps {
+export function buildAccountIslandProps(site: Site, lang: LocaleCode, t: Translate, env: { switcherScript?: string; imageHosts?: readonly string[] } = {}): AccountIslandProps {
   const actions = buildHeaderActions(site, lang);
   // `deposit` hidden takes the Deposit button away, even where the site's own funds links stay.
   const deposit = site.account.depositButton && siteFeatures(site).shows('deposit');
@@ -145,6 +148,7 @@ export function buildAccountIslandProps(site: Site, lang: LocaleCode, t: Transla
       gtUpgradePlan: site.account.gtUpgradePlan,
     },
     switcherScript: site.account.switchAccount ? accountSwitcherScriptFrom(env.switcherScript) : null,
+    imageHosts: env.imageHosts ?? PRODUCTION_BUILD_SETTINGS.imageHosts,
     text,
   };
 }

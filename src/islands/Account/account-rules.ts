@@ -4,6 +4,7 @@ import type { AccountMode, CrossMarginInfo, UserInfo } from '../../lib/api/schem
 import type { CommonData } from '../../lib/api/schemas/site.ts';
 import { hiddenByLimits } from '../../sites/limits.ts';
 import type { AccountIslandProps, AccountLink, AccountMenu } from './account-props.ts';
+import { safeImageUrl } from '../../lib/safe-image-url.ts';
 
 export interface AccountData {
   user: UserInfo;
@@ -93,17 +94,6 @@ function withItems(menu: AccountMenu | null, items: AccountLink[]): AccountMenu 
   return menu && items.length ? { ...menu, items } : null;
 }
 
-/** Only absolute http(s) URLs (a relative path is resolved against the page) may become an <img src>. */
-export function safeAvatarUrl(raw: string | undefined, base: string): string | null {
-  if (!raw?.trim()) return null;
-  try {
-    const url = new URL(raw.trim(), base);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Up to two letters of the nickname (any script), else the last two digits of the UID. */
 export function initialsOf(nickname: string, uid: string): string {
   const letters = [...nickname.trim()].filter((char) => /[\p{L}\p{N}]/u.test(char));
@@ -111,7 +101,7 @@ export function initialsOf(nickname: string, uid: string): string {
   return uid.slice(-2) || '?';
 }
 
-function identityOf(props: AccountIslandProps, user: UserInfo, base: string, hidden: ReadonlySet<string>): AccountIdentity {
+function identityOf(props: AccountIslandProps, user: UserInfo, hidden: ReadonlySet<string>): AccountIdentity {
   const uid = user.uid ?? '';
   const nickname = (user.nickname || user.user_nick || '').trim();
   const tier = Number(user.tier ?? user.tier_level ?? 0);
@@ -126,7 +116,8 @@ function identityOf(props: AccountIslandProps, user: UserInfo, base: string, hid
     uid,
     nickname,
     initials: initialsOf(nickname, uid),
-    avatarUrl: props.parts.avatar ? safeAvatarUrl(user.user_avatar, base) : null,
+    // An image request carries the session: only an image host or /images/, never /logout (safeImageUrl).
+    avatarUrl: props.parts.avatar ? safeImageUrl(user.user_avatar, props.imageHosts) : null,
     kyc: user.kyc_status === undefined ? null : (KYC_BY_STATUS[Number(user.kyc_status)] ?? null),
     vip: Number.isFinite(tier) && tier > 0 ? { tier, trial: Boolean(user.isTrial) } : null,
     weakSecurity: user.safe_level !== undefined && Number(user.safe_level) <= WEAK_SAFETY_LEVEL,
@@ -137,11 +128,8 @@ function identityOf(props: AccountIslandProps, user: UserInfo, base: string, hid
   };
 }
 
-/**
- * What the logged-in header shows for this user on this page. `base` resolves a relative avatar
- * path (the page's origin in the browser).
- */
-export function accountView(props: AccountIslandProps, data: AccountData, base: string): AccountView {
+/** What the logged-in header shows for this user on this page. */
+export function accountView(props: AccountIslandProps, data: AccountData): AccountView {
   const { user, mode } = data;
   const hiddenFeatures = hiddenFeaturesFor(data);
   const hidden = new Set(hiddenFeatures);
@@ -170,7 +158,7 @@ export function accountView(props: AccountIslandProps, data: AccountData, base: 
   const deposit = !hidden.has('deposit');
   const orders = withItems(props.menus.orders, orderItems);
   return {
-    identity: identityOf(props, user, base, hidden),
+    identity: identityOf(props, user, hidden),
     wallet: withItems(props.menus.wallet, walletItems.map(({ children, ...item }) => (children ? { ...item, children } : item))),
     orders,
     profile: withItems(props.menus.profile, profileItems),

@@ -37,6 +37,8 @@ export interface PanelProps {
   onRows(rows: readonly ResultRow[], loading: boolean, query: string, scope: string | undefined): void;
   viewAll?: string;
   iconVersions: Record<string, string>;
+  /** Image hosts an icon URL may name (build settings): see safeImageUrl. */
+  imageHosts: readonly string[];
   fiatValue?: (row: ResultRow) => string | null;
 }
 
@@ -77,6 +79,7 @@ function Results({ props, result, variant = 'market' }: { props: PanelProps; res
       labels={props.labels}
       viewAll={props.viewAll}
       iconVersions={props.iconVersions}
+      imageHosts={props.imageHosts}
       fiatValue={props.fiatValue}
     />
   );

@@ -33,6 +33,7 @@ export interface ResultListProps {
   labels: SearchLabels;
   viewAll?: string;
   iconVersions: Record<string, string>;
+  imageHosts: readonly string[];
   fiatValue?: (row: ResultRow) => string | null;
 }
 
@@ -169,7 +170,7 @@ function ResultRowLink({ id, row, index, start, rowHeight, rows, activeIndex, va
       style={{ height: rowHeight, transform: `translateY(${start}px)` }}
       onPointerMove={() => !active && props.onActiveChange(index)}
     >
-      <MarketIcon src={row.icon} chain={row.chainIcon} label={row.title} versions={props.iconVersions} />
+      <MarketIcon src={row.icon} chain={row.chainIcon} label={row.title} versions={props.iconVersions} imageHosts={props.imageHosts} />
       <span className="search-row-main">
         <span className="search-row-title">
           <bdi>{row.title}</bdi>

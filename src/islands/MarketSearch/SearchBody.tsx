@@ -73,6 +73,7 @@ export default function SearchBody(props: SearchBodyProps) {
           onRows={onRows}
           viewAll={props.viewAll[panel.kind]}
           iconVersions={props.iconVersions}
+          imageHosts={props.imageHosts}
           fiatValue={fiatValue}
         />
       </div>

@@ -31,6 +31,7 @@ const PROPS: TradeMarketsProps = {
   quote: 'TRY',
   prefix: '/de',
   coinIconBase: '/images/coin_icon/64/',
+  imageHosts: [],
   labels: pickStrings(createTranslator('en'), TRADE_MARKETS_LABEL_KEYS),
 };
 

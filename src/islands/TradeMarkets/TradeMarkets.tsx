@@ -24,6 +24,8 @@ export interface TradeMarketsProps {
   prefix: string;
   /** Where coin icons live, for rows sent without one (pre-market): see coinIconBaseOf. */
   coinIconBase: string;
+  /** The build settings' image hosts an icon URL may name (safeImageUrl). */
+  imageHosts: readonly string[];
   labels: Record<MarketPanelKind | 'title' | 'noResults' | 'loading' | 'perpetual' | 'call' | 'put', string>;
 }
 
@@ -64,7 +66,7 @@ const LIST_HOOKS: Record<MarketPanelKind, (props: ListProps) => PanelResult> = {
   options: useOptions,
 };
 
-function MarketList({ kind, labels, ...props }: ListProps & { kind: MarketPanelKind; labels: TradeMarketsProps['labels'] }) {
+function MarketList({ kind, labels, imageHosts, ...props }: ListProps & { kind: MarketPanelKind; imageHosts: readonly string[]; labels: TradeMarketsProps['labels'] }) {
   const { rows, loading } = LIST_HOOKS[kind](props);
   if (loading && rows.length === 0) {
     return (
@@ -81,7 +83,7 @@ function MarketList({ kind, labels, ...props }: ListProps & { kind: MarketPanelK
       {rows.slice(0, TRADE_PANEL_ROWS).map((row) => (
         <li key={row.id}>
           <a className="trade-markets-row" href={row.href} data-track={`menu.trade.market.${kind}`} data-track-params={`row=${encodeURIComponent(row.id)}`}>
-            <MarketIcon src={row.icon} chain={row.chainIcon} label={row.title} versions={{}} />
+            <MarketIcon src={row.icon} chain={row.chainIcon} label={row.title} versions={{}} imageHosts={imageHosts} />
             <bdi className="trade-markets-title">{row.title}</bdi>
             <span className="trade-markets-figures">
               {row.price && <bdi dir="ltr" className="trade-markets-price">{formatDecimal(row.price, props.context.lang)}</bdi>}
@@ -94,7 +96,7 @@ function MarketList({ kind, labels, ...props }: ListProps & { kind: MarketPanelK
   );
 }
 
-export default function TradeMarkets({ panels, quote, prefix, coinIconBase, labels }: TradeMarketsProps) {
+export default function TradeMarkets({ panels, quote, prefix, coinIconBase, imageHosts, labels }: TradeMarketsProps) {
   const ids = useId().replace(/:/g, '');
   const root = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<MarketPanelKind | null>(null);
@@ -140,7 +142,7 @@ export default function TradeMarkets({ panels, quote, prefix, coinIconBase, labe
         ))}
       </div>
       <div className="trade-markets-panel" id={panelId} role="tabpanel" aria-labelledby={active ? `${panelId}-${active}` : undefined} aria-label={active ? undefined : labels.title}>
-        {active && <MarketList key={active} kind={active} labels={labels} context={context} quote={quote} />}
+        {active && <MarketList key={active} kind={active} labels={labels} imageHosts={imageHosts} context={context} quote={quote} />}
       </div>
     </div>
   );

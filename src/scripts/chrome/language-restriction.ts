@@ -11,13 +11,16 @@ interface PageLocation { protocol: string; hostname: string; port: string }
 
 /**
  * The home site's URL for `path` in this page's environment, by the settings island's rule
- * (`homeSiteUrl`): on a local `*.localhost` page of a build that names the home's local host, that
- * host on this port; its production host over https otherwise. This part of the chrome loads lazily,
+ * (`homeSiteUrl`): that host on this port when the build names the home's local host (`local`, only
+ * in a build with local hosts, src/lib/build-settings.ts) and this page is on one of the same local
+ * hosts (the parent of `local`, or a sibling); its production host over https otherwise. The code
+ * names no host itself, so a production bundle trusts none. This part of the chrome loads lazily,
  * so sharing the module costs no visitor anything before interaction.
  */
 export function restrictedHomeUrl(production: string, local: string, page: PageLocation, path: string): string {
-  const isLocal = page.hostname === 'localhost' || page.hostname.endsWith('.localhost');
-  return homeSiteUrl({ production, local } as LanguageHome, { ...page, localHost: local && isLocal ? page.hostname : '' }, path);
+  const localParent = local.slice(local.indexOf('.') + 1);
+  const isLocal = local.includes('.') && (page.hostname === localParent || page.hostname.endsWith(`.${localParent}`));
+  return homeSiteUrl({ production, local } as LanguageHome, { ...page, localHost: isLocal ? page.hostname : '' }, path);
 }
 
 /** Opens the restriction dialog for a chosen link; false when the page carries no dialog for it. */
