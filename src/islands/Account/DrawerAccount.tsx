@@ -30,7 +30,7 @@ export function DrawerAccount({ props, view }: { props: AccountIslandProps; view
       </div>
       {(view.depositMobile || view.switchAccount) && (
         <div className="drawer-account-buttons">
-          {view.depositMobile && <a className="action-button drawer-button" href={view.depositMobile} data-feature="deposit" data-track="drawer.account.deposit">{text.deposit}</a>}
+          {view.depositMobile && <a className="action-button drawer-button" href={view.depositMobile} data-feature="deposit" data-action="deposit" data-track="drawer.account.deposit">{text.depositMobile}</a>}
           {view.switchAccount && <SwitchAccount text={text} script={props.switcherScript} className="action-link drawer-button" track="drawer" />}
         </div>
       )}

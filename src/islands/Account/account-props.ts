@@ -8,6 +8,7 @@ import type { Translate } from '../../i18n/translate.ts';
 import { buildHeaderActions } from '../../navigation/header-actions.ts';
 import type { MenuItemView, MenuView } from '../../navigation/menu-types.ts';
 import { buildMenu } from '../../navigation/menus.ts';
+import { fundsLabel } from '../../navigation/funds-labels.ts';
 import { resolveHref, sitePath } from '../../navigation/href.ts';
 import type { Site } from '../../sites/schema.ts';
 import { accountSwitcherScriptFrom } from './account-switcher.ts';
@@ -21,6 +22,8 @@ export interface AccountLink {
   external: boolean;
   /** The catalogue's feature key: the run-time compliance list hides by it. */
   feature?: string;
+  /** The action it starts, hidden where a restriction forbids it (contracts/restrictions.ts). */
+  startsAction?: string;
   badge?: string;
   children?: AccountLink[];
 }
@@ -36,7 +39,6 @@ export const ACCOUNT_TEXT_KEYS = {
   wallet: 'header.account.wallet',
   orders: 'header.account.orders',
   account: 'header.account.account',
-  deposit: 'header.account.deposit',
   switchAccount: 'header.account.switchAccount',
   copyUid: 'header.account.copyUid',
   copied: 'header.account.copied',
@@ -70,7 +72,8 @@ export const ACCOUNT_TEXT_KEYS = {
 
 /** Run-time values stay as `{name}` slots in the translated text; format.ts fills them in the browser. */
 export type AccountTextKey = keyof typeof ACCOUNT_TEXT_KEYS;
-export type AccountTexts = Record<AccountTextKey, string>;
+/** The two Deposit buttons are labelled by where they lead (crypto or fiat: funds-labels.ts). */
+export type AccountTexts = Record<AccountTextKey | 'deposit' | 'depositMobile', string>;
 
 export interface AccountIslandProps {
   lang: LocaleCode;
@@ -106,7 +109,7 @@ function linkOf(item: MenuItemView, t: Translate): AccountLink | null {
   const title = t(item.title, item.titleValues);
   const badge = item.badge ? ('text' in item.badge ? item.badge.text : t(`header.badge.${item.badge.kind}`)) : undefined;
   const common = { id: item.id, title, ...(item.feature ? { feature: item.feature } : {}), ...(badge ? { badge } : {}) };
-  if (item.type === 'link') return { ...common, href: item.href, external: item.external };
+  if (item.type === 'link') return { ...common, href: item.href, external: item.external, ...(item.startsAction ? { startsAction: item.startsAction } : {}) };
   if (item.type === 'group') {
     return { ...common, href: '', external: false, children: item.children.map((child) => linkOf(child, t)).filter((child) => child !== null) };
   }
@@ -122,7 +125,13 @@ export function buildAccountIslandProps(site: Site, lang: LocaleCode, t: Transla
   const actions = buildHeaderActions(site, lang);
   // `deposit` hidden takes the Deposit button away, even where the site's own funds links stay.
   const deposit = site.account.depositButton && siteFeatures(site).shows('deposit');
-  const text: AccountTexts = pickStrings(t, ACCOUNT_TEXT_KEYS);
+  const depositHref = resolveHref(site.links.deposit, lang, site.pathBase).href;
+  const depositMobileHref = sitePath(site, '/myaccount/deposit/USDT', lang);
+  const text: AccountTexts = {
+    ...pickStrings(t, ACCOUNT_TEXT_KEYS),
+    deposit: t(fundsLabel('deposit', depositHref)),
+    depositMobile: t(fundsLabel('deposit', depositMobileHref)),
+  };
   return {
     lang,
     menus: {
@@ -134,8 +143,8 @@ export function buildAccountIslandProps(site: Site, lang: LocaleCode, t: Transla
       profile: sitePath(site, '/myaccount/profile', lang),
       login: actions.login?.href ?? sitePath(site, '/login', lang),
       spotOrders: sitePath(site, '/myaccount/myorders', lang),
-      deposit: deposit ? resolveHref(site.links.deposit, lang, site.pathBase).href : null,
-      depositMobile: deposit ? sitePath(site, '/myaccount/deposit/USDT', lang) : null,
+      deposit: deposit ? depositHref : null,
+      depositMobile: deposit ? depositMobileHref : null,
       vipPrivileges: site.account.mainSiteEntries && siteFeatures(site).shows('vip_service') ? sitePath(site, '/vip', lang) : null,
     },
     parts: {

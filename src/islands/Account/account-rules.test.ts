@@ -38,7 +38,8 @@ describe('accountView', () => {
   });
 
   it('unified (first_open false): spot orders become unified orders; futures titles prefixed only with USDT futures open', () => {
-    const props = propsFor();
+    // Main: Malta shows no derivatives (issue 34).
+    const props = propsFor('main');
     const unified = { ...classicAccountMode(), first_open: false };
     const withUsdt = accountView(props, data({ mode: { ...unified, settings: { ...unified.settings, usdt_futures: true } } }), BASE).orders!.items;
     expect(withUsdt.find((item) => item.id === 'spot')?.title).toBe('Unified account orders');
@@ -50,7 +51,7 @@ describe('accountView', () => {
   });
 
   it('hides C2C orders when the compliance menu has fiat_trade', () => {
-    const props = propsFor();
+    const props = propsFor('main');
     expect(ids(accountView(props, data(), BASE).orders?.items)).toContain('c2c');
     expect(ids(accountView(props, data({ compliance: { business: [], menu: ['fiat_trade'] } }), BASE).orders?.items)).not.toContain('c2c');
   });
