@@ -165,7 +165,7 @@ const wallet: MenuSource = {
         fundsAccount('short_term_options', 'header.menu.funds.shortTermOptions', 'derivatives'),
         { type: 'link', id: 'funds-alpha', title: 'header.menu.alphaAccount', href: route('/myaccount/funds/alpha'), feature: 'alpha_account' },
         { type: 'link', id: 'funds-bot', title: 'header.menu.botAccount', href: route('/myaccount/funds/bot-account') },
-        { type: 'link', id: 'funds-launch-pool', title: 'header.menu.launchpool', href: route('/myaccount/funds/finance/launch_pool'), feature: 'borrow_or_wealth' },
+        { type: 'link', id: 'funds-launch-pool', title: 'header.menu.launchpoolAccount', href: route('/myaccount/funds/finance/launch_pool'), feature: 'borrow_or_wealth' },
       ],
     },
     { type: 'link', id: 'history', title: 'header.menu.fundsHistory', href: route('/myaccount/mypurselog') },
