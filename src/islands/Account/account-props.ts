@@ -121,17 +121,23 @@ function menuOf(view: MenuView | null, t: Translate): AccountMenu | null {
   return { id: view.id, title: t(view.title), items: view.items.map((item) => linkOf(item, t)).filter((item) => item !== null) };
 }
 
+/**
+ * The header's two Deposit buttons (desktop: the site's deposit page; phone: SPEC 2's
+ * /myaccount/deposit/USDT), each labelled by where it leads, or null where the site has none. The
+ * header slot's skeleton holds the same texts, so the buttons arriving move nothing.
+ */
+export function depositButtons(site: Site, lang: LocaleCode, t: Translate) {
+  // `deposit` hidden takes the Deposit button away, even where the site's own funds links stay.
+  if (!site.account.depositButton || !siteFeatures(site).shows('deposit')) return null;
+  const href = resolveHref(site.links.deposit, lang, site.pathBase).href;
+  const mobileHref = sitePath(site, '/myaccount/deposit/USDT', lang);
+  return { href, text: t(fundsLabel('deposit', href)), mobileHref, mobileText: t(fundsLabel('deposit', mobileHref)) };
+}
+
 export function buildAccountIslandProps(site: Site, lang: LocaleCode, t: Translate, env: { switcherScript?: string } = {}): AccountIslandProps {
   const actions = buildHeaderActions(site, lang);
-  // `deposit` hidden takes the Deposit button away, even where the site's own funds links stay.
-  const deposit = site.account.depositButton && siteFeatures(site).shows('deposit');
-  const depositHref = resolveHref(site.links.deposit, lang, site.pathBase).href;
-  const depositMobileHref = sitePath(site, '/myaccount/deposit/USDT', lang);
-  const text: AccountTexts = {
-    ...pickStrings(t, ACCOUNT_TEXT_KEYS),
-    deposit: t(fundsLabel('deposit', depositHref)),
-    depositMobile: t(fundsLabel('deposit', depositMobileHref)),
-  };
+  const deposit = depositButtons(site, lang, t);
+  const text: AccountTexts = { ...pickStrings(t, ACCOUNT_TEXT_KEYS), deposit: deposit?.text ?? '', depositMobile: deposit?.mobileText ?? '' };
   return {
     lang,
     menus: {
@@ -143,8 +149,8 @@ export function buildAccountIslandProps(site: Site, lang: LocaleCode, t: Transla
       profile: sitePath(site, '/myaccount/profile', lang),
       login: actions.login?.href ?? sitePath(site, '/login', lang),
       spotOrders: sitePath(site, '/myaccount/myorders', lang),
-      deposit: deposit ? depositHref : null,
-      depositMobile: deposit ? depositMobileHref : null,
+      deposit: deposit?.href ?? null,
+      depositMobile: deposit?.mobileHref ?? null,
       vipPrivileges: site.account.mainSiteEntries && siteFeatures(site).shows('vip_service') ? sitePath(site, '/vip', lang) : null,
     },
     parts: {
