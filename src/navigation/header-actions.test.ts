@@ -47,7 +47,7 @@ describe('header actions', () => {
     expect(buildHeaderActions(siteByKey.tr, 'en').drawer.withdraw).toEqual({ href: '/myaccount/withdraw_fiat', external: false, label: 'header.funds.withdrawFiat' });
     expect(buildHeaderActions(siteByKey.jp, 'ja').drawer.deposit).toEqual({ href: '/ja/myaccount/deposit_fiat/JPY', external: false, label: 'header.funds.depositFiat' });
     expect(buildHeaderActions(siteByKey.jp, 'en').drawer.withdraw?.href).toBe('/myaccount/withdraw_fiat/JPY');
-    expect(buildHeaderActions(siteByKey.hk, 'en').drawer.deposit).toEqual({ href: '/myaccount/deposit/USDT', external: false, label: 'header.funds.depositCrypto' });
+    expect(buildHeaderActions(siteByKey.hk, 'en').drawer.deposit).toEqual({ href: '/myaccount/deposit/USDT', external: false, label: 'header.funds.deposit' });
     expect(buildHeaderActions(siteByKey.us, 'es').drawer.withdraw?.href).toBe('/es/myaccount/withdraw/USDT');
     expect(buildHeaderActions(siteByKey.uk, 'en').drawer.deposit).toEqual({ href: 'https://www.nexa.exchange/myaccount/deposit_fiat', external: true, label: 'header.funds.depositFiat' });
   });

@@ -152,9 +152,9 @@ const wallet: MenuSource = {
     { type: 'link', id: 'overview', title: 'header.menu.walletOverview', icon: 'wallet', href: route('/myaccount/myfunds') },
     // SPEC 6 "Main-site only: ... old overview": the classic funds page main's long-time users keep.
     { type: 'link', id: 'overview-classic', title: 'header.menu.classicOverview', href: route('/myaccount/funds'), mainSiteOnly: true },
-    { type: 'link', id: 'deposit', title: 'header.funds.depositCrypto', href: route('/myaccount/deposit/USDT'), feature: 'deposit', siteLink: 'deposit', startsAction: 'deposit' },
+    { type: 'link', id: 'deposit', title: 'header.funds.deposit', href: route('/myaccount/deposit/USDT'), feature: 'deposit', siteLink: 'deposit', startsAction: 'deposit' },
     { type: 'link', id: 'deposit-code', title: 'header.menu.depositCode', href: route('/myaccount/deposit_gatecode'), feature: 'deposit', mainSiteOnly: true, startsAction: 'deposit' },
-    { type: 'link', id: 'withdraw', title: 'header.funds.withdrawCrypto', href: route('/myaccount/withdraw/USDT'), feature: 'deposit', siteLink: 'withdraw' },
+    { type: 'link', id: 'withdraw', title: 'header.funds.withdraw', href: route('/myaccount/withdraw/USDT'), feature: 'deposit', siteLink: 'withdraw' },
     { type: 'link', id: 'internal-transfer', title: 'header.menu.internalTransfer', href: route('/myaccount/withdraw_internal/USDT'), feature: 'deposit' },
     {
       type: 'group', id: 'accounts', title: 'header.menu.accounts', feature: 'funds_accounts',

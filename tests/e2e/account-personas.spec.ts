@@ -12,7 +12,7 @@ test('user: the header, wallet, orders and profile as drawn; copying the UID', a
   await test.step('user: Deposit, wallet, orders, profile, Switch Account and the bell; no VIP badge, a right arrow to the profile', async () => {
     const area = accountArea(page);
     await expect(page.locator('.header-actions').getByRole('link', { name: 'Log in' })).toBeHidden();
-    await expect(area.getByRole('link', { name: 'Deposit fiat' })).toHaveAttribute('href', '/myaccount/deposit_fiat');
+    await expect(area.getByRole('link', { name: 'Deposit', exact: true })).toHaveAttribute('href', '/myaccount/deposit/USDT');
     await expect(area.getByRole('button', { name: 'Switch Account' })).toBeVisible();
     // One bell in the header, the message panel's, for signed-in people only.
     await expect(page.locator('.header-actions').locator('.message-slot').getByRole('link', { name: 'Notifications' })).toBeVisible();
@@ -75,7 +75,7 @@ test('vip: the profile dropdown at 1440 px; the mobile drawer at 375 px', async 
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer.getByRole('link', { name: /VIP 3/ }).first()).toHaveAttribute('href', '/myaccount/profile');
-    await expect(drawer.getByRole('link', { name: 'Deposit crypto' }).first()).toHaveAttribute('href', '/myaccount/deposit/USDT');
+    await expect(drawer.getByRole('link', { name: 'Deposit', exact: true }).first()).toHaveAttribute('href', '/myaccount/deposit/USDT');
     await expect(drawer.getByRole('button', { name: 'Switch Account' })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Log in' })).toBeHidden();
     await drawer.getByText('Wallet', { exact: true }).click();

@@ -23,7 +23,7 @@ test('signed in, the header bar shows the avatar, the bell and the mobile Deposi
   await signIn(page);
   await expect(header(page).getByRole('button', { name: 'Account' })).toBeVisible();
   await expect(header(page).locator('.message-slot').getByRole('link', { name: 'Notifications' })).toBeVisible();
-  const deposit = header(page).getByRole('link', { name: 'Deposit crypto' });
+  const deposit = header(page).getByRole('link', { name: 'Deposit', exact: true });
   await expect(deposit).toHaveCount(1);
   await expect(deposit).toHaveAttribute('href', '/myaccount/deposit/USDT');
   await expect(header(page).getByRole('link', { name: 'Log in' })).toBeHidden();
@@ -33,7 +33,7 @@ test('signed in, the drawer offers Deposit once and ends with Log out, on its ow
   await signIn(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(drawer(page)).toBeVisible();
-  await expect(drawer(page).getByRole('link', { name: /^Deposit/ })).toHaveCount(1);
+  await expect(drawer(page).getByRole('link', { name: 'Deposit', exact: true })).toHaveCount(1);
   // The last group of the drawer's body holds Log out and nothing else; the navigation comes before it.
   const groups = drawer(page).locator('.drawer-body > :visible');
   const last = groups.last();

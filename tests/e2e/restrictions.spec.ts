@@ -53,7 +53,7 @@ for (const persona of PERSONAS) {
     await trigger.click();
     const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`.replaceAll(':', '\\:'));
     await panel.getByText('Wallet', { exact: true }).click();
-    await expect(panel.getByRole('link', { name: 'Withdraw crypto' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Withdraw', exact: true })).toBeVisible();
     await expectNoCallToAction(panel);
     await page.keyboard.press('Escape');
     await expectNoticeInFlow(page);
@@ -67,7 +67,7 @@ for (const persona of PERSONAS) {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.getByText('Wallet', { exact: true }).click();
-    await expect(drawer.getByRole('link', { name: 'Withdraw crypto' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Withdraw', exact: true })).toBeVisible();
     await expectNoCallToAction(drawer);
   });
 }
@@ -75,7 +75,7 @@ for (const persona of PERSONAS) {
 test('a person without restrictions keeps every Deposit and Trade (the check above can see them)', async ({ page }) => {
   await signIn(page, 'user', 1280);
   await expect(page.locator('html')).not.toHaveAttribute('data-forbidden-actions', /./);
-  await expect(page.locator('#account-header-slot').getByRole('link', { name: 'Deposit fiat' })).toBeVisible();
+  await expect(page.locator('#account-header-slot').getByRole('link', { name: 'Deposit', exact: true })).toBeVisible();
   await expect(page.locator('.hero').getByRole('link', { name: 'Deposit fiat' })).toBeVisible();
   await expect(page.locator('.hero').getByRole('link', { name: 'Trade BTC/USDT' })).toBeVisible();
 });

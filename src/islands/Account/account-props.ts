@@ -72,8 +72,8 @@ export const ACCOUNT_TEXT_KEYS = {
 
 /** Run-time values stay as `{name}` slots in the translated text; format.ts fills them in the browser. */
 export type AccountTextKey = keyof typeof ACCOUNT_TEXT_KEYS;
-/** The two Deposit buttons are labelled by where they lead (crypto or fiat: funds-labels.ts). */
-export type AccountTexts = Record<AccountTextKey | 'deposit' | 'depositMobile', string>;
+/** The Deposit button is labelled by where it leads (funds-labels.ts). */
+export type AccountTexts = Record<AccountTextKey | 'deposit', string>;
 
 export interface AccountIslandProps {
   lang: LocaleCode;
@@ -82,10 +82,8 @@ export interface AccountIslandProps {
     profile: string;
     login: string;
     spotOrders: string;
-    /** Desktop Deposit button: the site's deposit page. Null where the site has no Deposit button. */
+    /** The Deposit button of the header, the phone and the drawer (SPEC 2: /myaccount/deposit/USDT). Null where the site has none. */
     deposit: string | null;
-    /** The drawer's Deposit button (SPEC 2: /myaccount/deposit/USDT). */
-    depositMobile: string | null;
     /** The tier card's VIP privileges (/vip; SPEC 6 "Main-site only: VIP privilege"), or null. */
     vipPrivileges: string | null;
   };
@@ -122,22 +120,22 @@ function menuOf(view: MenuView | null, t: Translate): AccountMenu | null {
 }
 
 /**
- * The header's two Deposit buttons (desktop: the site's deposit page; phone: SPEC 2's
- * /myaccount/deposit/USDT), each labelled by where it leads, or null where the site has none. The
- * header slot's skeleton holds the same texts, so the buttons arriving move nothing.
+ * The header's Deposit button, desktop and phone alike: SPEC 2's /myaccount/deposit/USDT, where the
+ * wallet menu's Deposit goes too (issue 34: one word, one place; the site's fiat page is "Deposit
+ * fiat" in the hero and the drawer), or null where the site has none. The header slot's skeleton
+ * holds the same text, so the button arriving moves nothing.
  */
-export function depositButtons(site: Site, lang: LocaleCode, t: Translate) {
+export function depositButton(site: Site, lang: LocaleCode, t: Translate): { href: string; text: string } | null {
   // `deposit` hidden takes the Deposit button away, even where the site's own funds links stay.
   if (!site.account.depositButton || !siteFeatures(site).shows('deposit')) return null;
-  const href = resolveHref(site.links.deposit, lang, site.pathBase).href;
-  const mobileHref = sitePath(site, '/myaccount/deposit/USDT', lang);
-  return { href, text: t(fundsLabel('deposit', href)), mobileHref, mobileText: t(fundsLabel('deposit', mobileHref)) };
+  const href = sitePath(site, '/myaccount/deposit/USDT', lang);
+  return { href, text: t(fundsLabel('deposit', href)) };
 }
 
 export function buildAccountIslandProps(site: Site, lang: LocaleCode, t: Translate, env: { switcherScript?: string } = {}): AccountIslandProps {
   const actions = buildHeaderActions(site, lang);
-  const deposit = depositButtons(site, lang, t);
-  const text: AccountTexts = { ...pickStrings(t, ACCOUNT_TEXT_KEYS), deposit: deposit?.text ?? '', depositMobile: deposit?.mobileText ?? '' };
+  const deposit = depositButton(site, lang, t);
+  const text: AccountTexts = { ...pickStrings(t, ACCOUNT_TEXT_KEYS), deposit: deposit?.text ?? '' };
   return {
     lang,
     menus: {
@@ -150,7 +148,6 @@ export function buildAccountIslandProps(site: Site, lang: LocaleCode, t: Transla
       login: actions.login?.href ?? sitePath(site, '/login', lang),
       spotOrders: sitePath(site, '/myaccount/myorders', lang),
       deposit: deposit?.href ?? null,
-      depositMobile: deposit?.mobileHref ?? null,
       vipPrivileges: site.account.mainSiteEntries && siteFeatures(site).shows('vip_service') ? sitePath(site, '/vip', lang) : null,
     },
     parts: {

@@ -111,11 +111,12 @@ describe('accountView', () => {
     expect(accountView(propsFor('tr'), data(), BASE).switchAccount).toBe(false);
   });
 
-  it('Deposit: main site only, gone when the compliance menu has deposit; mobile goes to /myaccount/deposit/USDT', () => {
+  it('Deposit: main site only, gone when the compliance menu has deposit; desktop and phone go to /myaccount/deposit/USDT', () => {
     const view = accountView(propsFor('main'), data(), BASE);
-    expect([view.deposit, view.depositMobile]).toEqual(['/myaccount/deposit_fiat', '/myaccount/deposit/USDT']);
+    // One place for the header's, the phone's and the drawer's Deposit (issue 34).
+    expect(view.deposit).toBe('/myaccount/deposit/USDT');
     const hidden = accountView(propsFor('main'), data({ compliance: { business: [], menu: ['deposit'] } }), BASE);
-    expect([hidden.deposit, hidden.depositMobile]).toEqual([null, null]);
+    expect(hidden.deposit).toBeNull();
     expect(accountView(propsFor('mt'), data(), BASE).deposit).toBeNull();
   });
 
