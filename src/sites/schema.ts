@@ -22,6 +22,8 @@ export const FEATURE_KEYS = [
   'nexa_otc', 'nexa_card', 'nexa_shop',
   // per-site product areas (SPEC 6 "Hidden per site"); xstocks also by the user's own menu list (SPEC 3)
   'price', 'web3', 'api_management', 'alpha_account', 'xstocks',
+  // the proof-of-reserves pages: a demo (the testnet) holds no reserves to prove
+  'proof_of_reserves',
   // per-site header and footer parts (SPEC 6 "Per-site flags can hide")
   'notification', 'language', 'theme', 'setting', 'search', 'download', 'register', 'logout',
   'personal_info', 'avatar', 'multiple_order', 'spot_order', 'exchange_rate', 'rewards_hub_card',

@@ -28,9 +28,9 @@ export function DrawerAccount({ props, view }: { props: AccountIslandProps; view
         <Identity identity={view.identity} text={text} profileHref={props.links.profile} linkProfile={view.personalInfo} />
         <TierCard identity={view.identity} text={text} lang={props.lang} securityHref={securityHref(view)} />
       </div>
-      {(view.depositMobile || view.switchAccount) && (
+      {(view.deposit || view.switchAccount) && (
         <div className="drawer-account-buttons">
-          {view.depositMobile && <a className="action-button drawer-button" href={view.depositMobile} data-feature="deposit" data-track="drawer.account.deposit">{text.deposit}</a>}
+          {view.deposit && <a className="action-button drawer-button" href={view.deposit} data-feature="deposit" data-action="deposit" data-track="drawer.account.deposit">{text.deposit}</a>}
           {view.switchAccount && <SwitchAccount text={text} script={props.switcherScript} className="action-link drawer-button" track="drawer" />}
         </div>
       )}

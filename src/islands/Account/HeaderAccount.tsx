@@ -44,8 +44,8 @@ export function HeaderAccount({ props, view }: { props: AccountIslandProps; view
   const { text } = props;
   return (
     <div className="account-bar">
-      {view.deposit && <a className="action-button account-deposit" href={view.deposit} data-feature="deposit" data-track="header.account.deposit">{text.deposit}</a>}
-      {view.depositMobile && <a className="action-button account-deposit-mobile" href={view.depositMobile} data-feature="deposit" data-track="header.account.deposit-mobile">{text.deposit}</a>}
+      {view.deposit && <a className="action-button account-deposit" href={view.deposit} data-feature="deposit" data-action="deposit" data-track="header.account.deposit">{text.deposit}</a>}
+      {view.deposit && <a className="action-button account-deposit-mobile" href={view.deposit} data-feature="deposit" data-action="deposit" data-track="header.account.deposit-mobile">{text.deposit}</a>}
       {view.wallet && (
         <Dropdown trigger={text.wallet} className="account-wallet">
           <MenuList items={view.wallet.items} track="header.wallet" />

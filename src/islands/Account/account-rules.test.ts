@@ -37,7 +37,8 @@ describe('accountView', () => {
   });
 
   it('unified (first_open false): spot orders become unified orders; futures titles prefixed only with USDT futures open', () => {
-    const props = propsFor();
+    // Main: Malta shows no derivatives (issue 34).
+    const props = propsFor('main');
     const unified = { ...classicAccountMode(), first_open: false };
     const withUsdt = accountView(props, data({ mode: { ...unified, settings: { ...unified.settings, usdt_futures: true } } })).orders!.items;
     expect(withUsdt.find((item) => item.id === 'spot')?.title).toBe('Unified account orders');
@@ -49,7 +50,7 @@ describe('accountView', () => {
   });
 
   it('hides C2C orders when the compliance menu has fiat_trade', () => {
-    const props = propsFor();
+    const props = propsFor('main');
     expect(ids(accountView(props, data()).orders?.items)).toContain('c2c');
     expect(ids(accountView(props, data({ compliance: { business: [], menu: ['fiat_trade'] } })).orders?.items)).not.toContain('c2c');
   });
@@ -109,11 +110,12 @@ describe('accountView', () => {
     expect(accountView(propsFor('tr'), data()).switchAccount).toBe(false);
   });
 
-  it('Deposit: main site only, gone when the compliance menu has deposit; mobile goes to /myaccount/deposit/USDT', () => {
+  it('Deposit: main site only, gone when the compliance menu has deposit; desktop and phone go to /myaccount/deposit/USDT', () => {
     const view = accountView(propsFor('main'), data());
-    expect([view.deposit, view.depositMobile]).toEqual(['/myaccount/deposit_fiat', '/myaccount/deposit/USDT']);
+    // One place for the header's, the phone's and the drawer's Deposit (issue 34).
+    expect(view.deposit).toBe('/myaccount/deposit/USDT');
     const hidden = accountView(propsFor('main'), data({ compliance: { business: [], menu: ['deposit'] } }));
-    expect([hidden.deposit, hidden.depositMobile]).toEqual([null, null]);
+    expect(hidden.deposit).toBeNull();
     expect(accountView(propsFor('mt'), data()).deposit).toBeNull();
   });
 

@@ -45,7 +45,6 @@ export interface AccountView {
   profile: AccountMenu | null;
   spotOrder: { title: string; href: string } | null;
   deposit: string | null;
-  depositMobile: string | null;
   switchAccount: boolean;
   logout: boolean;
   avatar: boolean;
@@ -167,7 +166,6 @@ export function accountView(props: AccountIslandProps, data: AccountData): Accou
       ? { title: unified ? props.text.unifiedOrders : props.text.spotOrders, href: props.links.spotOrders }
       : null,
     deposit: deposit ? props.links.deposit : null,
-    depositMobile: deposit ? props.links.depositMobile : null,
     switchAccount: props.parts.switchAccount && (!subAccount || data.switchTag),
     logout: props.parts.logout,
     avatar: props.parts.avatar,

@@ -9,8 +9,10 @@ import { buildRequestHeaders, REQUEST_TIMEOUT_MS } from '../../lib/api/headers.t
 import { CSRF_COOKIE, browserCookies, readRawCookie } from '../../lib/cookies.ts';
 import { pageContext } from '../../lib/page-context.ts';
 import { isSignedInPage } from '../../contracts/head-contract.ts';
+import { FORBIDDEN_ACTIONS_ATTRIBUTE } from '../../contracts/restrictions.ts';
 import {
   DISMISSED_STORAGE_KEY,
+  forbiddenActions,
   REGION_NOTICE_PREFIX,
   isRegionNotice,
   IP_LIMITED_ATTRIBUTE,
@@ -82,6 +84,9 @@ function showNotices(flags: NoticeFlags): string[] {
   const regionIds = ids.filter(isRegionNotice);
   if (regionIds.length) showNotice('region', regionIds);
   if (ids.includes('ip-limited')) document.documentElement.setAttribute(IP_LIMITED_ATTRIBUTE, '');
+  // What the restrictions forbid goes with them (one CSS rule per action hides its calls to action).
+  const forbidden = forbiddenActions(flags, signedIn);
+  if (forbidden.length) document.documentElement.setAttribute(FORBIDDEN_ACTIONS_ATTRIBUTE, forbidden.join(' '));
   return ids;
 }
 
