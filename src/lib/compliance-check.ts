@@ -3,6 +3,7 @@
 // island subscribes, gets the same answer instead of asking again. One parser for both, written by
 // hand (no zod) because the chrome's before-interaction script carries it.
 import { buildRequestHeaders, REQUEST_TIMEOUT_MS } from './api/headers.ts';
+import { consoleLogger, logCallFailure, thrownReason, type ApiLogger } from './api/logger.ts';
 import { CSRF_COOKIE, browserCookies, readRawCookie } from './raw-cookie.ts';
 import type { PageContext } from './page-context.ts';
 import { LIMIT_FLAGS, type LimitFlag } from '../contracts/compliance-limits.ts';
@@ -55,17 +56,24 @@ export function parseComplianceAnswer(body: unknown): Compliance | null {
   return envelope.code === 0 || envelope.code === 200 ? parseComplianceData(envelope.data) : null;
 }
 
-/** Asks the page's compliance endpoint with the headers of every API call; null on any failure. */
-export async function fetchComplianceCheck(page: PageContext, cookies: string = browserCookies()): Promise<Compliance | null> {
+/**
+ * Asks the page's compliance endpoint with the headers of every API call; null on any failure,
+ * which is logged as the API client logs one (SPEC 8).
+ */
+export async function fetchComplianceCheck(page: PageContext, cookies: string = browserCookies(), logger: ApiLogger = consoleLogger): Promise<Compliance | null> {
   if (!page.dynamicData || !page.endpoints.compliance) return null;
+  const call = { name: 'complianceCheck', method: 'GET', path: page.endpoints.compliance };
   try {
     const response = await fetch(page.endpoints.compliance, {
       credentials: 'include',
       headers: buildRequestHeaders({ language: page.lang, csrfToken: readRawCookie(cookies, CSRF_COOKIE), siteType: page.siteParam }),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
-    return response.ok ? parseComplianceAnswer(await response.json()) : null;
-  } catch {
+    const answer = response.ok ? parseComplianceAnswer(await response.json()) : null;
+    if (!answer) logCallFailure(logger, call, response.ok ? 'not a compliance answer' : `HTTP ${response.status}`);
+    return answer;
+  } catch (error) {
+    logCallFailure(logger, call, thrownReason(error));
     return null;
   }
 }

@@ -6,6 +6,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ResultRow } from './result-rows.ts';
 import type { SearchLabels } from './labels.ts';
 import { MarketIcon } from './MarketIcon.tsx';
+import { LoadFailure } from '../shared/LoadFailure.tsx';
+import type { LoadState } from '../../lib/api/load-state.ts';
 import { optionId } from './option-id.ts';
 import { formatChange, formatDecimal } from '../../lib/format/numbers.ts';
 import {
@@ -25,6 +27,9 @@ export interface ResultListProps {
   /** What the rows answer: a new scope starts at the top; new rows for the same scope stay put. */
   scope?: string;
   loading: boolean;
+  /** Whether the server answered: failed lists offer Retry (with their saved rows, marked, if any). */
+  load: LoadState;
+  onRetry(): void;
   activeIndex: number;
   onActiveChange(index: number): void;
   variant: 'market' | 'alpha';
@@ -77,11 +82,19 @@ export function ResultList(props: ResultListProps) {
     if (activeIndex >= 0 && activeIndex < rows.length) virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
   }, [activeIndex, rows.length, virtualizer]);
 
-  if (rows.length === 0) return <ResultPlaceholder id={id} loading={loading} variant={variant} rowHeight={rowHeight} labels={labels} />;
+  const stale = props.load.phase === 'failed' && props.load.stale;
+  const staleNote = stale && <LoadFailure strings={labels} rows="saved" onRetry={props.onRetry} />;
+  if (rows.length === 0) {
+    if (props.load.phase === 'failed' && !stale) {
+      return <div className="search-results search-failed" id={id}><LoadFailure strings={labels} rows="none" onRetry={props.onRetry} /></div>;
+    }
+    return <>{staleNote}<ResultPlaceholder id={id} loading={loading} variant={variant} rowHeight={rowHeight} labels={labels} /></>;
+  }
 
   const showViewAll = Boolean(props.viewAll) && settledScroll >= VIEW_ALL_SCROLL;
   return (
     <div className="search-results-frame" data-track-area="search">
+      {staleNote}
       <div
         ref={scroller}
         className="search-results"
