@@ -6,6 +6,7 @@ import type { SiteKey } from '../../sites/schema.ts';
 import { buildAccountIslandProps } from './account-props.ts';
 import { accountView, initialsOf, safeAvatarUrl, type AccountData } from './account-rules.ts';
 import type { AccountLink } from './account-props.ts';
+import { accountState } from './use-account.ts';
 
 const BASE = 'https://www.nexa.exchange/';
 const propsFor = (site: SiteKey = 'mt') => buildAccountIslandProps(getSite(site), 'en', createTranslator('en'));
@@ -140,6 +141,16 @@ describe('accountView', () => {
     expect(accountView(propsFor('jp'), data({ user }), BASE).identity.upgrade).toEqual([]);
   });
 
+  it('user info that failed: no identity, yet Deposit, wallet, orders, profile menu and logout stay', () => {
+    const view = accountView(propsFor('main'), { ...data({ user: {} }), userFailed: true }, BASE);
+    expect(view.identity).toBeNull();
+    expect(view.deposit).not.toBeNull();
+    expect(view.wallet?.items.length).toBeGreaterThan(0);
+    expect(view.orders?.items.length).toBeGreaterThan(0);
+    expect(view.profile?.items.length).toBeGreaterThan(0);
+    expect(view.logout).toBe(true);
+  });
+
   it('testnet hides logout and personal info', () => {
     const view = accountView(propsFor('testnet'), data(), BASE);
     expect([view.logout, view.personalInfo]).toEqual([false, false]);
@@ -160,5 +171,28 @@ describe('untrusted user text', () => {
     expect(initialsOf('<img src=x>', '1')).toBe('IM');
     expect(initialsOf('张三', '1')).toBe('张三');
     expect(initialsOf('  ', '10000001')).toBe('01');
+  });
+});
+
+describe('accountState: a signed-in person is never shown as a visitor for a failure', () => {
+  const ready = { status: 'ready' as const };
+  const details = { ...ready, mode: classicAccountMode(), crossMargin: {}, common: {} };
+  const compliance = { ...ready, business: [], menu: [], limit: {} };
+  const stateOf = (user: Parameters<typeof accountState>[0], late = false) => accountState(user, details, compliance, late);
+
+  it('is loading before user info was asked, and while it is asked before the deadline', () => {
+    expect(stateOf({ status: 'idle', info: {} }, true)).toEqual({ status: 'loading' });
+    expect(stateOf({ status: 'loading', info: {} })).toEqual({ status: 'loading' });
+  });
+
+  it('keeps the signed-in header without identity when the call failed, or is unanswered past the deadline', () => {
+    expect(stateOf({ status: 'ready', info: {}, failed: true })).toMatchObject({ status: 'ready', data: { userFailed: true } });
+    expect(stateOf({ status: 'loading', info: {} }, true)).toMatchObject({ status: 'ready', data: { userFailed: true } });
+  });
+
+  it('gives the visitor header only for a signed-out answer', () => {
+    expect(stateOf({ status: 'ready', info: {} })).toEqual({ status: 'visitor' });
+    expect(stateOf({ status: 'ready', info: { uid: '1', isLogin: false } })).toEqual({ status: 'visitor' });
+    expect(stateOf({ status: 'ready', info: { uid: '1' } })).toMatchObject({ status: 'ready', data: { userFailed: false } });
   });
 });

@@ -42,7 +42,7 @@ export function useAccount(): AccountState {
   return useMemo(() => accountState(user, details, compliance, late), [user, details, compliance, late]);
 }
 
-function accountState(user: UserState, details: AccountDetailsState, compliance: ComplianceState, late: boolean): AccountState {
+export function accountState(user: UserState, details: AccountDetailsState, compliance: ComplianceState, late: boolean): AccountState {
   // Past the deadline an unanswered call gives the header without identity; one that already
   // succeeded keeps the skeleton until the store has read it.
   // Not asked yet (the server render, the first client render) is loading too.

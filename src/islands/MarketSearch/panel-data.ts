@@ -59,7 +59,7 @@ function listLoad<Data>(store: ReadableAtom<ListState<Data>>, state: ListState<D
 
 const noRows = (data: readonly unknown[]) => data.length === 0;
 const noGroupedRows = (data: { list: readonly unknown[] }) => data.list.length === 0;
-const noKeys = (data: object) => Object.keys(data).length === 0;
+const noMarketRows = (data: Record<string, readonly unknown[]>) => Object.values(data).every((rows) => rows.length === 0);
 
 export function useSpotRows(quote: string, query: string, context: RowContext): PanelResult {
   const state = useStore($markets);
@@ -85,7 +85,7 @@ export function useDeliveryRows(query: string, context: RowContext): PanelResult
 export function useOptionsRows(underlying: string, query: string, context: RowContext): PanelResult {
   const state = useStore($optionsMarkets);
   const rows = useMemo(() => optionsRows(state.data, underlying, query, context), [state.data, underlying, query, context]);
-  return { rows, ...listLoad($optionsMarkets, state, noKeys), scope: scopeOf('options', underlying, query) };
+  return { rows, ...listLoad($optionsMarkets, state, noMarketRows), scope: scopeOf('options', underlying, query) };
 }
 
 export function usePilotRows(group: string, query: string, context: RowContext): PanelResult & { groups: string[] } {

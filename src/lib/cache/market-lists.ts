@@ -35,7 +35,12 @@ export interface PeriodOptions extends ReadOptions {
 export function createMarketLists(options: MarketListsOptions) {
   const { client } = options;
   const cache = createListCache({ db: options.db, ttlMs: options.ttlMs, now: options.now, logger: options.logger });
-  const dedupeDelivery = dedupeWithin<CachedValue<DeliveryContract[]>>({ windowMs: DELIVERY_DEDUPE_MS, now: options.now });
+  // A failed read is not shared for 30 s: a Retry after it asks the network.
+  const dedupeDelivery = dedupeWithin<CachedValue<DeliveryContract[]>>({
+    windowMs: DELIVERY_DEDUPE_MS,
+    now: options.now,
+    keep: (value) => value.source !== 'fallback' && value.source !== 'stale',
+  });
 
   function read<Params, Data>(call: ApiCall<Params, Data>, params: Params, variant: string, options: ReadOptions) {
     return cache.read({
