@@ -269,6 +269,11 @@ describe('faults', () => {
     expect((await withCookie('sandbox_fault_scope=test-a'))!.status).toBe(500);
     expect((await withCookie('sandbox_fault_scope=test-b'))!.status).toBe(200);
     expect((await get(sandbox, API_PATHS.fiatMarketRates))!.status).toBe(200);
+    const other = JSON.stringify({ path: API_PATHS.spotMarkets, fault: '500', scope: 'test-b' });
+    expect((await get(sandbox, '/__sandbox/faults', { method: 'POST', body: other, headers: json }))!.status).toBe(200);
+    const lift = JSON.stringify({ path: API_PATHS.fiatMarketRates, fault: 'none', scope: 'test-a' });
+    expect(await (await get(sandbox, '/__sandbox/faults', { method: 'POST', body: lift, headers: json }))!.json()).toEqual({ faults: { [`test-b ${API_PATHS.spotMarkets}`]: '500' } });
+    expect((await withCookie('sandbox_fault_scope=test-a'))!.status).toBe(200);
     const badScope = JSON.stringify({ path: API_PATHS.fiatMarketRates, fault: '500', scope: 'Bad Scope!' });
     expect((await get(sandbox, '/__sandbox/faults', { method: 'POST', body: badScope, headers: json }))!.status).toBe(400);
   });
