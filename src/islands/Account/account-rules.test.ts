@@ -88,13 +88,13 @@ describe('accountView', () => {
     const main = accountView(propsFor('main'), data(), BASE);
     expect(ids(main.wallet?.items)).toContain('overview-classic');
     expect(main.wallet?.items.find((item) => item.id === 'overview-classic')?.href).toBe('/myaccount/funds');
-    expect(main.identity.vipPrivileges).toBe('/vip');
+    expect(main.identity!.vipPrivileges).toBe('/vip');
     for (const site of ['mt', 'tr', 'jp', 'testnet'] as const) {
       const view = accountView(propsFor(site), data(), BASE);
       expect(ids(view.wallet?.items), site).not.toContain('overview-classic');
-      expect(view.identity.vipPrivileges, site).toBeNull();
+      expect(view.identity!.vipPrivileges, site).toBeNull();
     }
-    expect(accountView(propsFor('main'), data({ compliance: { business: [], menu: ['vip_service'] } }), BASE).identity.vipPrivileges).toBeNull();
+    expect(accountView(propsFor('main'), data({ compliance: { business: [], menu: ['vip_service'] } }), BASE).identity!.vipPrivileges).toBeNull();
   });
 
   it('shows sub-account management to white_list_show users who are not sub-accounts', () => {
@@ -120,12 +120,12 @@ describe('accountView', () => {
   });
 
   it('maps KYC status to its icon, and -1 or missing to none', () => {
-    const kyc = (kyc_status: number | undefined) => accountView(propsFor(), data({ user: { uid: '1', kyc_status } }), BASE).identity.kyc;
+    const kyc = (kyc_status: number | undefined) => accountView(propsFor(), data({ user: { uid: '1', kyc_status } }), BASE).identity!.kyc;
     expect([kyc(0), kyc(1), kyc(2), kyc(99), kyc(-1), kyc(undefined)]).toEqual(['warning', 'success', 'progress', 'error', null, null]);
   });
 
   it('VIP above tier 0 with the trial flag; safety level 1 or lower is too weak', () => {
-    const identity = (user: AccountData['user']) => accountView(propsFor(), data({ user: { uid: '1', ...user } }), BASE).identity;
+    const identity = (user: AccountData['user']) => accountView(propsFor(), data({ user: { uid: '1', ...user } }), BASE).identity!;
     expect(identity({ tier: 0 }).vip).toBeNull();
     expect(identity({ tier: 2, isTrial: true }).vip).toEqual({ tier: 2, trial: true });
     expect(identity({ tier_level: 4 }).vip).toEqual({ tier: 4, trial: false });
@@ -136,9 +136,9 @@ describe('accountView', () => {
 
   it('upgrade plans: USDT, GT and assets; the GT plan hidden on UK and the whole card on Japan', () => {
     const user = { uid: '1', tier_next_usdt: '880000', tier_next_gt_only: '1500', tier_next_asset_only_usd: '1000000' };
-    expect(accountView(propsFor('main'), data({ user }), BASE).identity.upgrade.map((plan) => plan.kind)).toEqual(['trade', 'gt', 'assets']);
-    expect(accountView(propsFor('uk'), data({ user }), BASE).identity.upgrade.map((plan) => plan.kind)).toEqual(['trade', 'assets']);
-    expect(accountView(propsFor('jp'), data({ user }), BASE).identity.upgrade).toEqual([]);
+    expect(accountView(propsFor('main'), data({ user }), BASE).identity!.upgrade.map((plan) => plan.kind)).toEqual(['trade', 'gt', 'assets']);
+    expect(accountView(propsFor('uk'), data({ user }), BASE).identity!.upgrade.map((plan) => plan.kind)).toEqual(['trade', 'assets']);
+    expect(accountView(propsFor('jp'), data({ user }), BASE).identity!.upgrade).toEqual([]);
   });
 
   it('user info that failed: no identity, yet Deposit, wallet, orders, profile menu and logout stay', () => {

@@ -84,12 +84,7 @@ export function ResultList(props: ResultListProps) {
 
   const stale = props.load.phase === 'failed' && props.load.stale;
   const staleNote = stale && <LoadFailure strings={labels} rows="saved" onRetry={props.onRetry} />;
-  if (rows.length === 0) {
-    if (props.load.phase === 'failed' && !stale) {
-      return <div className="search-results search-failed" id={id}><LoadFailure strings={labels} rows="none" onRetry={props.onRetry} /></div>;
-    }
-    return <>{staleNote}<ResultPlaceholder id={id} loading={loading} variant={variant} rowHeight={rowHeight} labels={labels} /></>;
-  }
+  if (rows.length === 0) return <>{staleNote}<ResultPlaceholder {...props} rowHeight={rowHeight} /></>;
 
   const showViewAll = Boolean(props.viewAll) && settledScroll >= VIEW_ALL_SCROLL;
   return (
@@ -129,8 +124,14 @@ export function ResultList(props: ResultListProps) {
   );
 }
 
-/** While the first rows load, skeleton rows of the list's own height; with none, the no-data placeholder (SPEC 5). */
-function ResultPlaceholder({ id, loading, variant, rowHeight, labels }: Pick<ResultListProps, 'id' | 'loading' | 'variant' | 'labels'> & { rowHeight: number }) {
+/**
+ * While the first rows load, skeleton rows of the list's own height; a failed call without saved
+ * rows, "couldn't load" with Retry; else the no-data placeholder (SPEC 5).
+ */
+function ResultPlaceholder({ id, loading, load, onRetry, variant, rowHeight, labels }: Pick<ResultListProps, 'id' | 'loading' | 'load' | 'onRetry' | 'variant' | 'labels'> & { rowHeight: number }) {
+  if (load.phase === 'failed' && !load.stale) {
+    return <div className="search-results search-failed" id={id}><LoadFailure strings={labels} rows="none" onRetry={onRetry} /></div>;
+  }
   if (loading) {
     const count = variant === 'alpha' ? ALPHA_PLACEHOLDER_ROWS : SKELETON_ROWS;
     return (
