@@ -131,3 +131,22 @@ test.describe('chat rooms', () => {
     await expect(dialog(page).getByRole('button', { name: 'Retry' })).toHaveCount(0);
   });
 });
+
+test('the compliance check and the common-data call log their failures as the API client does (SPEC 8)', async ({ page, context, pageErrors }) => {
+  allow500(pageErrors, API_PATHS.complianceCheck);
+  allow500(pageErrors, API_PATHS.commonData);
+  const faults = await faultScope(context);
+  await faults.set(API_PATHS.complianceCheck, '500');
+  await faults.set(API_PATHS.commonData, '500');
+  const warnings: string[] = [];
+  page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
+  // A visitor: the chrome asks the compliance check after first paint, and common data at the first interaction.
+  await page.goto(siteUrl('main'));
+  await expect(page.locator('html')).toHaveAttribute('data-compliance-check', 'failed');
+  await page.mouse.move(200, 200);
+  await expect(page.locator('html')).toHaveAttribute('data-status-notices-shown', 'none');
+  expect(warnings.filter((text) => text.startsWith('[api]')).map((text) => text.replace(/ \{.*$/s, ''))).toEqual([
+    '[api] complianceCheck failed: HTTP 500',
+    '[api] commonData failed: HTTP 500',
+  ]);
+});

@@ -53,7 +53,8 @@ export function HeaderAccount({ props, view }: { props: AccountIslandProps; view
       )}
       {view.spotOrder && <a className="account-text-link account-spot-orders" href={view.spotOrder.href} data-feature="spot_order" data-track="header.account.spot-orders">{view.spotOrder.title}</a>}
       {view.switchAccount && <SwitchAccount text={text} script={props.switcherScript} className="account-text-link account-switch" track="header" />}
-      {/* Without user info the line that says so stands in the bar, where it is seen, not in the panel. */}
+      {/* Without user info the line that says so stands in the bar, where it is seen; below the
+          header breakpoint, where the bar has no room, it heads the profile panel (account.css). */}
       {!view.identity && <AccountSummary props={props} view={view} />}
       <Dropdown
         trigger={<Avatar url={view.identity?.avatarUrl ?? null} initials={view.identity?.initials ?? ''} size="small" />}
@@ -61,7 +62,7 @@ export function HeaderAccount({ props, view }: { props: AccountIslandProps; view
         className="account-profile"
         panelClassName="account-profile-panel"
       >
-        {view.identity && <AccountSummary props={props} view={view} />}
+        <AccountSummary props={props} view={view} />
         <CompactGroups props={props} view={view} />
         {view.profile && <MenuList items={view.profile.items} track="header.profile" />}
         {view.logout && <LogoutChoice text={text} loginHref={props.links.login} variant="panel" />}
