@@ -2,7 +2,7 @@
 // 500 (a sandbox fault for this browser only) each surface says it could not load and offers Retry,
 // never its empty state; Retry after the fault is lifted shows the rows; and the empty state shows
 // only when the server really answered an empty list (the sandbox's `empty` fault).
-import { test, expect, type Page, type PageErrors } from './test.ts';
+import { test, expect, type Locator, type Page, type PageErrors } from './test.ts';
 import { siteUrl } from './helpers.ts';
 import { faultScope } from './account-helpers.ts';
 import { API_PATHS } from '../../src/contracts/api-paths.ts';
@@ -15,122 +15,102 @@ const allow500 = (pageErrors: PageErrors, path: string) =>
 
 const signIn = (page: Page, next = '/') => page.goto(siteUrl('main', `/__sandbox/session?persona=user&next=${encodeURIComponent(next)}`));
 
-test.describe('search: spot markets', () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
-  const dialog = (page: Page) => page.getByRole('dialog', { name: 'Market search' });
-  const open = async (page: Page) => {
-    await page.goto(siteUrl('main'));
-    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
-    await page.getByRole('combobox', { name: 'Search markets' }).fill('btc');
-  };
+interface Surface {
+  name: string;
+  /** The call the list comes from. */
+  path: string;
+  viewport: { width: number; height: number };
+  /** Opens the surface: the list is asked for. */
+  open(page: Page): Promise<void>;
+  /** Where its list shows. */
+  region(page: Page): Locator;
+  /** The empty state: for an empty answer only. */
+  empty: string | RegExp;
+  /** The rows once loaded. */
+  expectRows(region: Locator): Promise<void>;
+}
 
-  test('failing: "couldn\'t load" with Retry, not "No results"; Retry after the fault is lifted lists BTC/USDT', async ({ page, context, pageErrors }) => {
-    allow500(pageErrors, API_PATHS.spotMarkets);
-    const faults = await faultScope(context);
-    await faults.set(API_PATHS.spotMarkets, '500');
-    await open(page);
-    await expect(dialog(page).getByText(FAILED)).toBeVisible();
-    await expect(dialog(page).getByText('No results')).toHaveCount(0);
-    await faults.lift(API_PATHS.spotMarkets);
-    await dialog(page).getByRole('button', { name: 'Retry' }).click();
-    await expect(dialog(page).getByRole('listbox').getByRole('option').first()).toHaveAttribute('href', '/trade/BTC_USDT');
-    await expect(dialog(page).getByText(FAILED)).toHaveCount(0);
+const SURFACES: Surface[] = [
+  {
+    name: 'search: spot markets',
+    path: API_PATHS.spotMarkets,
+    viewport: { width: 1280, height: 900 },
+    async open(page) {
+      await page.goto(siteUrl('main'));
+      await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+      await page.getByRole('combobox', { name: 'Search markets' }).fill('btc');
+    },
+    region: (page) => page.getByRole('dialog', { name: 'Market search' }),
+    empty: 'No results',
+    expectRows: (region) => expect(region.getByRole('listbox').getByRole('option').first()).toHaveAttribute('href', '/trade/BTC_USDT'),
+  },
+  {
+    name: 'Trade menu: spot markets',
+    path: API_PATHS.spotMarkets,
+    viewport: { width: 1440, height: 900 },
+    async open(page) {
+      await page.goto(siteUrl('main'));
+      await page.locator('.nav-item').filter({ has: page.locator('[data-menu="trade"]') }).hover();
+      await page.locator('[data-menu="trade"] .trade-markets').getByRole('tab', { name: 'Spot' }).hover();
+    },
+    region: (page) => page.locator('[data-menu="trade"] .trade-markets').getByRole('tabpanel'),
+    empty: 'No results',
+    expectRows: (region) => expect(region.getByRole('link').first()).toHaveAttribute('href', /^\/trade\/[A-Z0-9]+_USDT$/),
+  },
+  {
+    name: 'bell panel: notices',
+    path: API_PATHS.noticeRecord,
+    viewport: { width: 1440, height: 900 },
+    async open(page) {
+      await signIn(page);
+      await page.locator('.message-slot').getByRole('link', { name: 'Notifications' }).hover();
+    },
+    region: (page) => page.getByRole('group', { name: 'Notifications' }),
+    empty: 'No notifications yet',
+    expectRows: (region) => expect(region.locator('.notice-item')).toHaveCount(10),
+  },
+  {
+    name: 'chat rooms',
+    path: API_PATHS.chatRooms,
+    // Wide enough for Community to stay in the bar beside the account area.
+    viewport: { width: 1920, height: 900 },
+    async open(page) {
+      await signIn(page);
+      await page.locator('.top-nav [aria-controls="nav-menu-community"]').hover();
+      await page.locator('#nav-menu-community').locator('[data-panel="chat-room"]').click();
+    },
+    region: (page) => page.getByRole('dialog', { name: 'Chat rooms' }),
+    empty: /No chat rooms are open right now/,
+    expectRows: (region) => expect(region.getByRole('list', { name: 'Chat rooms' }).getByRole('listitem')).toHaveCount(6),
+  },
+];
+
+for (const surface of SURFACES) {
+  test.describe(surface.name, () => {
+    test.use({ viewport: surface.viewport });
+
+    test('failing: "couldn\'t load" with Retry, never the empty state; Retry after the fault is lifted shows the rows', async ({ page, context, pageErrors }) => {
+      allow500(pageErrors, surface.path);
+      const faults = await faultScope(context);
+      await faults.set(surface.path, '500');
+      await surface.open(page);
+      const region = surface.region(page);
+      await expect(region.getByText(FAILED)).toBeVisible();
+      await expect(region.getByText(surface.empty)).toHaveCount(0);
+      await faults.lift(surface.path);
+      await region.getByRole('button', { name: 'Retry' }).click();
+      await surface.expectRows(region);
+      await expect(region.getByText(FAILED)).toHaveCount(0);
+    });
+
+    test('an empty answer: the empty state, nothing to retry', async ({ page, context }) => {
+      await (await faultScope(context)).set(surface.path, 'empty');
+      await surface.open(page);
+      await expect(surface.region(page).getByText(surface.empty)).toBeVisible();
+      await expect(surface.region(page).getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    });
   });
-
-  test('an empty answer: "No results", nothing to retry', async ({ page, context }) => {
-    await (await faultScope(context)).set(API_PATHS.spotMarkets, 'empty');
-    await open(page);
-    await expect(dialog(page).getByText('No results')).toBeVisible();
-    await expect(dialog(page).getByRole('button', { name: 'Retry' })).toHaveCount(0);
-  });
-});
-
-test.describe('Trade menu: spot markets', () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
-  const panel = (page: Page) => page.locator('[data-menu="trade"] .trade-markets').getByRole('tabpanel');
-  const openSpot = async (page: Page) => {
-    await page.goto(siteUrl('main'));
-    await page.locator('.nav-item').filter({ has: page.locator('[data-menu="trade"]') }).hover();
-    await page.locator('[data-menu="trade"] .trade-markets').getByRole('tab', { name: 'Spot' }).hover();
-  };
-
-  test('failing: "couldn\'t load" with Retry, not "No results"; Retry after the fault is lifted lists the markets', async ({ page, context, pageErrors }) => {
-    allow500(pageErrors, API_PATHS.spotMarkets);
-    const faults = await faultScope(context);
-    await faults.set(API_PATHS.spotMarkets, '500');
-    await openSpot(page);
-    await expect(panel(page).getByText(FAILED)).toBeVisible();
-    await expect(panel(page).getByText('No results')).toHaveCount(0);
-    await faults.lift(API_PATHS.spotMarkets);
-    await panel(page).getByRole('button', { name: 'Retry' }).click();
-    await expect(panel(page).getByRole('link').first()).toHaveAttribute('href', /^\/trade\/[A-Z0-9]+_USDT$/);
-  });
-
-  test('an empty answer: "No results", nothing to retry', async ({ page, context }) => {
-    await (await faultScope(context)).set(API_PATHS.spotMarkets, 'empty');
-    await openSpot(page);
-    await expect(panel(page).getByText('No results')).toBeVisible();
-    await expect(panel(page).getByRole('button', { name: 'Retry' })).toHaveCount(0);
-  });
-});
-
-test.describe('bell panel: notices', () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
-  const panel = (page: Page) => page.getByRole('group', { name: 'Notifications' });
-  const open = async (page: Page) => {
-    await signIn(page);
-    await page.locator('.message-slot').getByRole('link', { name: 'Notifications' }).hover();
-  };
-
-  test('failing: "couldn\'t load" with Retry, never "No notifications yet"; Retry after the fault is lifted lists them', async ({ page, context, pageErrors }) => {
-    allow500(pageErrors, API_PATHS.noticeRecord);
-    const faults = await faultScope(context);
-    await faults.set(API_PATHS.noticeRecord, '500');
-    await open(page);
-    await expect(panel(page).getByText(FAILED)).toBeVisible();
-    await expect(panel(page).getByText('No notifications yet')).toHaveCount(0);
-    await faults.lift(API_PATHS.noticeRecord);
-    await panel(page).getByRole('button', { name: 'Retry' }).click();
-    await expect(panel(page).locator('.notice-item')).toHaveCount(10);
-  });
-
-  test('an empty answer: "No notifications yet" with the way to the settings, nothing to retry', async ({ page, context }) => {
-    await (await faultScope(context)).set(API_PATHS.noticeRecord, 'empty');
-    await open(page);
-    await expect(panel(page).getByText('No notifications yet')).toBeVisible();
-    await expect(panel(page).getByRole('button', { name: 'Retry' })).toHaveCount(0);
-  });
-});
-
-test.describe('chat rooms', () => {
-  // Wide enough for Community to stay in the bar beside the account area.
-  test.use({ viewport: { width: 1920, height: 900 } });
-  const dialog = (page: Page) => page.getByRole('dialog', { name: 'Chat rooms' });
-  const open = async (page: Page) => {
-    await signIn(page);
-    await page.locator('.top-nav [aria-controls="nav-menu-community"]').hover();
-    await page.locator('#nav-menu-community').locator('[data-panel="chat-room"]').click();
-  };
-
-  test('failing: "couldn\'t load" with Retry, never "no rooms are open"; Retry after the fault is lifted lists them', async ({ page, context, pageErrors }) => {
-    allow500(pageErrors, API_PATHS.chatRooms);
-    const faults = await faultScope(context);
-    await faults.set(API_PATHS.chatRooms, '500');
-    await open(page);
-    await expect(dialog(page).getByText(FAILED)).toBeVisible();
-    await expect(dialog(page).getByText(/No chat rooms are open/)).toHaveCount(0);
-    await faults.lift(API_PATHS.chatRooms);
-    await dialog(page).getByRole('button', { name: 'Retry' }).click();
-    await expect(dialog(page).getByRole('list', { name: 'Chat rooms' }).getByRole('listitem')).toHaveCount(6);
-  });
-
-  test('an empty answer: "No chat rooms are open right now", nothing to retry', async ({ page, context }) => {
-    await (await faultScope(context)).set(API_PATHS.chatRooms, 'empty');
-    await open(page);
-    await expect(dialog(page).getByText(/No chat rooms are open right now/)).toBeVisible();
-    await expect(dialog(page).getByRole('button', { name: 'Retry' })).toHaveCount(0);
-  });
-});
+}
 
 test('the compliance check and the common-data call log their failures as the API client does (SPEC 8)', async ({ page, context, pageErrors }) => {
   allow500(pageErrors, API_PATHS.complianceCheck);
