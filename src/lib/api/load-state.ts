@@ -35,6 +35,3 @@ export function loadStateOf({ status, source, empty }: LoadFacts): LoadState {
   if (source === 'stale' || source === 'fallback') return { phase: 'failed', stale: source === 'stale' && !empty };
   return { phase: empty ? 'empty' : 'ready' };
 }
-
-/** Whether the view should offer Retry. */
-export const hasFailed = (state: LoadState): state is { phase: 'failed'; stale: boolean } => state.phase === 'failed';
