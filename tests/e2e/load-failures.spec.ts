@@ -97,6 +97,8 @@ for (const surface of SURFACES) {
       const region = surface.region(page);
       await expect(region.getByText(FAILED)).toBeVisible();
       await expect(region.getByText(surface.empty)).toHaveCount(0);
+      // Nor is "0 results" announced (the search's live count).
+      await expect(region.getByText(/^0 results$/)).toHaveCount(0);
       await faults.lift(surface.path);
       await region.getByRole('button', { name: 'Retry' }).click();
       await surface.expectRows(region);
