@@ -1,7 +1,7 @@
 // The current announcement (SPEC 4), placed into the page by the edge so it is part of the first
 // paint: no script before interaction fetches it and nothing below it moves when it appears. The
 // text is escaped as HTML text; its link is kept only when safeServerUrl accepts it.
-import { HEADER_NAMES, toBackendLanguage } from '../lib/api/headers.ts';
+import { APP_TYPE_WEB, HEADER_NAMES, toBackendLanguage } from '../lib/api/headers.ts';
 import { API_PATHS } from '../contracts/api-paths.ts';
 import { CONTENT_ID_ATTRIBUTE, LINK_BASE_ATTRIBUTE, MAX_ANNOUNCEMENT_CHARS, SLOT_PAGE_ATTRIBUTE, SLOT_TEXT_MARKER } from '../contracts/announcement-slot-contract.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
@@ -91,7 +91,8 @@ export function apiAnnouncementSource(
 ): AnnouncementSource {
   const timeoutMs = options.timeoutMs ?? ANNOUNCEMENT_TIMEOUT_MS;
   return async (lang, cookie) => {
-    const headers = new Headers({ accept: 'application/json', [HEADER_NAMES.language]: toBackendLanguage(lang) });
+    // SPEC 7's headers of every request: the language and the app type.
+    const headers = new Headers({ accept: 'application/json', [HEADER_NAMES.language]: toBackendLanguage(lang), [HEADER_NAMES.appType]: APP_TYPE_WEB });
     if (options.forwardCookies && cookie) headers.set('cookie', cookie);
     const abort = new AbortController();
     const request = new Request(new URL(API_PATHS.announcements, options.origin), { headers });

@@ -42,7 +42,10 @@ export function isBreach({ before, after, budget }) {
 
 const signed = (bytes) => `${bytes > 0 ? '+' : ''}${bytes} B`;
 
-/** "JS before interaction +120 B (3980 B of 4096)", "island Settings +0 B (20011 B of 30000, budget was 26624)" */
+/**
+ * "JS before interaction +120 B (3980 B of 4096)", "island Settings +0 B (20011 B of 30000, budget was 26624)"
+ * @param {{ label?: string, name?: string, before: number | null, after: number | null, budget: number | null, budgetBefore?: number | null }} move
+ */
 export function describeMove({ label, name, before, after, budget, budgetBefore }) {
   const what = label ?? `island ${name}`;
   if (after === null) return `${what} gone (was ${before} B)`;

@@ -4,12 +4,10 @@
 // <details name="drawer-groups">, like the drawer's own navigation.
 import type { AccountIslandProps, AccountMenu } from './account-props.ts';
 import type { AccountView } from './account-rules.ts';
-import { securityHref } from './HeaderAccount.tsx';
-import { Identity } from './Identity.tsx';
+import { AccountSummary } from './AccountSummary.tsx';
 import { LogoutChoice } from './Logout.tsx';
 import { MenuList } from './MenuList.tsx';
 import { SwitchAccount } from './SwitchAccount.tsx';
-import { TierCard } from './TierCard.tsx';
 
 function Group({ menu, title }: { menu: AccountMenu; title: string }) {
   return (
@@ -25,8 +23,7 @@ export function DrawerAccount({ props, view }: { props: AccountIslandProps; view
   return (
     <>
       <div className="drawer-profile-card">
-        <Identity identity={view.identity} text={text} profileHref={props.links.profile} linkProfile={view.personalInfo} />
-        <TierCard identity={view.identity} text={text} lang={props.lang} securityHref={securityHref(view)} />
+        <AccountSummary props={props} view={view} />
       </div>
       {(view.deposit || view.switchAccount) && (
         <div className="drawer-account-buttons">

@@ -7,15 +7,10 @@ import type { AccountIslandProps } from './account-props.ts';
 import type { AccountView } from './account-rules.ts';
 import { Avatar } from './Avatar.tsx';
 import { Dropdown } from './Dropdown.tsx';
-import { Identity } from './Identity.tsx';
 import { LogoutChoice } from './Logout.tsx';
 import { MenuList } from './MenuList.tsx';
 import { SwitchAccount } from './SwitchAccount.tsx';
-import { TierCard } from './TierCard.tsx';
-
-export function securityHref(view: AccountView): string | null {
-  return view.profile?.items.find((item) => item.id === 'security')?.href ?? null;
-}
+import { AccountSummary } from './AccountSummary.tsx';
 
 /** What the bar shows from 1440 px, inside the profile panel below it (account.css). */
 function CompactGroups({ props, view }: { props: AccountIslandProps; view: AccountView }) {
@@ -58,14 +53,16 @@ export function HeaderAccount({ props, view }: { props: AccountIslandProps; view
       )}
       {view.spotOrder && <a className="account-text-link account-spot-orders" href={view.spotOrder.href} data-feature="spot_order" data-track="header.account.spot-orders">{view.spotOrder.title}</a>}
       {view.switchAccount && <SwitchAccount text={text} script={props.switcherScript} className="account-text-link account-switch" track="header" />}
+      {/* Without user info the line that says so stands in the bar, where it is seen; below the
+          header breakpoint, where the bar has no room, it heads the profile panel (account.css). */}
+      {!view.identity && <AccountSummary props={props} view={view} />}
       <Dropdown
-        trigger={<Avatar url={view.identity.avatarUrl} initials={view.identity.initials} size="small" />}
+        trigger={<Avatar url={view.identity?.avatarUrl ?? null} initials={view.identity?.initials ?? ''} size="small" />}
         label={text.account}
         className="account-profile"
         panelClassName="account-profile-panel"
       >
-        <Identity identity={view.identity} text={text} profileHref={props.links.profile} linkProfile={view.personalInfo} />
-        <TierCard identity={view.identity} text={text} lang={props.lang} securityHref={securityHref(view)} />
+        <AccountSummary props={props} view={view} />
         <CompactGroups props={props} view={view} />
         {view.profile && <MenuList items={view.profile.items} track="header.profile" />}
         {view.logout && <LogoutChoice text={text} loginHref={props.links.login} variant="panel" />}

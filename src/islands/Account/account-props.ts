@@ -69,6 +69,8 @@ export const ACCOUNT_TEXT_KEYS = {
   allDevices: 'header.account.logout.allDevices',
   cancel: 'header.account.logout.cancel',
   loggingOut: 'header.account.loggingOut',
+  loadFailed: 'header.account.loadFailed',
+  retry: 'load.retry',
 } as const satisfies Record<string, I18nKey>;
 
 /** Run-time values stay as `{name}` slots in the translated text; format.ts fills them in the browser. */

@@ -6,6 +6,7 @@ import type { SiteKey } from '../../sites/schema.ts';
 import { buildAccountIslandProps } from './account-props.ts';
 import { accountView, initialsOf, type AccountData } from './account-rules.ts';
 import type { AccountLink } from './account-props.ts';
+import { accountState } from './use-account.ts';
 
 const propsFor = (site: SiteKey = 'mt') => buildAccountIslandProps(getSite(site), 'en', createTranslator('en'));
 
@@ -87,13 +88,13 @@ describe('accountView', () => {
     const main = accountView(propsFor('main'), data());
     expect(ids(main.wallet?.items)).toContain('overview-classic');
     expect(main.wallet?.items.find((item) => item.id === 'overview-classic')?.href).toBe('/myaccount/funds');
-    expect(main.identity.vipPrivileges).toBe('/vip');
+    expect(main.identity!.vipPrivileges).toBe('/vip');
     for (const site of ['mt', 'tr', 'jp', 'testnet'] as const) {
       const view = accountView(propsFor(site), data());
       expect(ids(view.wallet?.items), site).not.toContain('overview-classic');
-      expect(view.identity.vipPrivileges, site).toBeNull();
+      expect(view.identity!.vipPrivileges, site).toBeNull();
     }
-    expect(accountView(propsFor('main'), data({ compliance: { business: [], menu: ['vip_service'] } })).identity.vipPrivileges).toBeNull();
+    expect(accountView(propsFor('main'), data({ compliance: { business: [], menu: ['vip_service'] } })).identity!.vipPrivileges).toBeNull();
   });
 
   it('shows sub-account management to white_list_show users who are not sub-accounts', () => {
@@ -120,12 +121,12 @@ describe('accountView', () => {
   });
 
   it('maps KYC status to its icon, and -1 or missing to none', () => {
-    const kyc = (kyc_status: number | undefined) => accountView(propsFor(), data({ user: { uid: '1', kyc_status } })).identity.kyc;
+    const kyc = (kyc_status: number | undefined) => accountView(propsFor(), data({ user: { uid: '1', kyc_status } })).identity!.kyc;
     expect([kyc(0), kyc(1), kyc(2), kyc(99), kyc(-1), kyc(undefined)]).toEqual(['warning', 'success', 'progress', 'error', null, null]);
   });
 
   it('VIP above tier 0 with the trial flag; safety level 1 or lower is too weak', () => {
-    const identity = (user: AccountData['user']) => accountView(propsFor(), data({ user: { uid: '1', ...user } })).identity;
+    const identity = (user: AccountData['user']) => accountView(propsFor(), data({ user: { uid: '1', ...user } })).identity!;
     expect(identity({ tier: 0 }).vip).toBeNull();
     expect(identity({ tier: 2, isTrial: true }).vip).toEqual({ tier: 2, trial: true });
     expect(identity({ tier_level: 4 }).vip).toEqual({ tier: 4, trial: false });
@@ -136,9 +137,19 @@ describe('accountView', () => {
 
   it('upgrade plans: USDT, GT and assets; the GT plan hidden on UK and the whole card on Japan', () => {
     const user = { uid: '1', tier_next_usdt: '880000', tier_next_gt_only: '1500', tier_next_asset_only_usd: '1000000' };
-    expect(accountView(propsFor('main'), data({ user })).identity.upgrade.map((plan) => plan.kind)).toEqual(['trade', 'gt', 'assets']);
-    expect(accountView(propsFor('uk'), data({ user })).identity.upgrade.map((plan) => plan.kind)).toEqual(['trade', 'assets']);
-    expect(accountView(propsFor('jp'), data({ user })).identity.upgrade).toEqual([]);
+    expect(accountView(propsFor('main'), data({ user })).identity!.upgrade.map((plan) => plan.kind)).toEqual(['trade', 'gt', 'assets']);
+    expect(accountView(propsFor('uk'), data({ user })).identity!.upgrade.map((plan) => plan.kind)).toEqual(['trade', 'assets']);
+    expect(accountView(propsFor('jp'), data({ user })).identity!.upgrade).toEqual([]);
+  });
+
+  it('user info that failed: no identity, yet Deposit, wallet, orders, profile menu and logout stay', () => {
+    const view = accountView(propsFor('main'), { ...data({ user: {} }), userFailed: true });
+    expect(view.identity).toBeNull();
+    expect(view.deposit).not.toBeNull();
+    expect(view.wallet?.items.length).toBeGreaterThan(0);
+    expect(view.orders?.items.length).toBeGreaterThan(0);
+    expect(view.profile?.items.length).toBeGreaterThan(0);
+    expect(view.logout).toBe(true);
   });
 
   it('testnet hides logout and personal info', () => {
@@ -150,7 +161,7 @@ describe('accountView', () => {
 
 describe('untrusted user text', () => {
   it("shows an avatar only from the build's image hosts or /images/, never a sign-out or API path", () => {
-    const avatar = (user_avatar: string) => accountView(propsFor('main'), data({ user: { uid: '10000001', user_avatar } })).identity.avatarUrl;
+    const avatar = (user_avatar: string) => accountView(propsFor('main'), data({ user: { uid: '10000001', user_avatar } })).identity!.avatarUrl;
     expect(avatar('/images/avatar/1.svg')).toBe('/images/avatar/1.svg');
     expect(avatar('https://static.nexa.exchange/avatar/1.png')).toBe('https://static.nexa.exchange/avatar/1.png');
     for (const hostile of ['/logout', '/api/web/v1/usercenter/logoutAll', 'https://cdn.example/a.png', 'javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '']) {
@@ -162,5 +173,28 @@ describe('untrusted user text', () => {
     expect(initialsOf('<img src=x>', '1')).toBe('IM');
     expect(initialsOf('张三', '1')).toBe('张三');
     expect(initialsOf('  ', '10000001')).toBe('01');
+  });
+});
+
+describe('accountState: a signed-in person is never shown as a visitor for a failure', () => {
+  const ready = { status: 'ready' as const };
+  const details = { ...ready, mode: classicAccountMode(), crossMargin: {}, common: {} };
+  const compliance = { ...ready, business: [], menu: [], limit: {} };
+  const stateOf = (user: Parameters<typeof accountState>[0], late = false) => accountState(user, details, compliance, late);
+
+  it('is loading before user info was asked, and while it is asked before the deadline', () => {
+    expect(stateOf({ status: 'idle', info: {} }, true)).toEqual({ status: 'loading' });
+    expect(stateOf({ status: 'loading', info: {} })).toEqual({ status: 'loading' });
+  });
+
+  it('keeps the signed-in header without identity when the call failed, or is unanswered past the deadline', () => {
+    expect(stateOf({ status: 'ready', info: {}, failed: true })).toMatchObject({ status: 'ready', data: { userFailed: true } });
+    expect(stateOf({ status: 'loading', info: {} }, true)).toMatchObject({ status: 'ready', data: { userFailed: true } });
+  });
+
+  it('gives the visitor header only for a signed-out answer', () => {
+    expect(stateOf({ status: 'ready', info: {} })).toEqual({ status: 'visitor' });
+    expect(stateOf({ status: 'ready', info: { uid: '1', isLogin: false } })).toEqual({ status: 'visitor' });
+    expect(stateOf({ status: 'ready', info: { uid: '1' } })).toMatchObject({ status: 'ready', data: { userFailed: false } });
   });
 });

@@ -14,6 +14,11 @@ export interface AccountData {
   compliance: { business: string[]; menu: string[] };
   /** The is_switch_tag cookie exists (a sub-account allowed to switch). */
   switchTag: boolean;
+  /**
+   * The user-info call failed (or has not answered by the deadline) while the session marks say
+   * signed in: the header stays a signed-in one, without the identity it could not load.
+   */
+  userFailed?: boolean;
 }
 
 export type KycState = 'warning' | 'success' | 'progress' | 'error';
@@ -39,7 +44,8 @@ export interface AccountIdentity {
 }
 
 export interface AccountView {
-  identity: AccountIdentity;
+  /** Null when user info could not be loaded: an avatar placeholder and "Couldn't load your account" instead. */
+  identity: AccountIdentity | null;
   wallet: AccountMenu | null;
   orders: AccountMenu | null;
   profile: AccountMenu | null;
@@ -157,7 +163,7 @@ export function accountView(props: AccountIslandProps, data: AccountData): Accou
   const deposit = !hidden.has('deposit');
   const orders = withItems(props.menus.orders, orderItems);
   return {
-    identity: identityOf(props, user, hidden),
+    identity: data.userFailed ? null : identityOf(props, user, hidden),
     wallet: withItems(props.menus.wallet, walletItems.map(({ children, ...item }) => (children ? { ...item, children } : item))),
     orders,
     profile: withItems(props.menus.profile, profileItems),

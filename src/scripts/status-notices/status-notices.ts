@@ -6,6 +6,7 @@
 // stays as it was. The markup is the build's (StatusNotices.astro), hidden until chosen.
 import { API_PATHS } from '../../contracts/api-paths.ts';
 import { buildRequestHeaders, REQUEST_TIMEOUT_MS } from '../../lib/api/headers.ts';
+import { consoleLogger, logCallFailure, thrownReason } from '../../lib/api/logger.ts';
 import { CSRF_COOKIE, browserCookies, readRawCookie } from '../../lib/cookies.ts';
 import { pageContext } from '../../lib/page-context.ts';
 import { isSignedInPage } from '../../contracts/head-contract.ts';
@@ -24,6 +25,9 @@ import {
   type NoticeFlags,
 } from './status-rules.ts';
 
+// A failure is logged as the API client logs one (SPEC 8).
+const COMMON_DATA_CALL = { name: 'commonData', method: 'GET', path: API_PATHS.commonData };
+
 async function fetchNoticeFlags(): Promise<NoticeFlags | null> {
   const page = pageContext();
   if (!page.dynamicData) return null;
@@ -33,8 +37,11 @@ async function fetchNoticeFlags(): Promise<NoticeFlags | null> {
       headers: buildRequestHeaders({ language: page.lang, csrfToken: readRawCookie(browserCookies(), CSRF_COOKIE), siteType: page.siteParam }),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
-    return response.ok ? parseNoticeFlags(await response.json()) : null;
-  } catch {
+    const flags = response.ok ? parseNoticeFlags(await response.json()) : null;
+    if (!flags) logCallFailure(consoleLogger, COMMON_DATA_CALL, response.ok ? 'not a common-data answer' : `HTTP ${response.status}`);
+    return flags;
+  } catch (error) {
+    logCallFailure(consoleLogger, COMMON_DATA_CALL, thrownReason(error));
     return null;
   }
 }
