@@ -3,6 +3,7 @@
 // put the head script, the stylesheets and the module scripts in <head>, lang and dir on <html>, the
 // header first and the footer last in <body>, and the fragments' hashes and origins in the page's CSP.
 import { pageContentSecurityPolicy } from '../../src/edge/security-headers.ts';
+import { splitLocalePrefix } from '../../src/i18n/locale-prefix.ts';
 
 /** The part of chrome.json an including page uses (src/integrations/outputs/chrome-fragments.ts writes it). */
 export interface ChromeManifest {
@@ -23,9 +24,6 @@ export interface IncludedChrome {
 /** Fetches one of the site's files (a Fetch handler or `fetch` itself). */
 export type ChromeFetch = (request: Request) => Promise<Response>;
 
-/** A language code or a region variant's prefix: the only first segments that can name a fragment folder. */
-const FOLDER_SEGMENT = /^[a-z]{2}(?:-[a-z]{2,4})?$/;
-
 async function text(fetchChrome: ChromeFetch, url: URL): Promise<string | null> {
   const response = await fetchChrome(new Request(url));
   if (!response.ok) {
@@ -37,11 +35,13 @@ async function text(fetchChrome: ChromeFetch, url: URL): Promise<string | null> 
 
 /** The fragment folders a path can name, most specific first, with the path prefix each stands for. */
 function folderCandidates(path: string): Array<{ folder: string; prefix: string }> {
-  const [first = '', second = ''] = path.split('/').slice(1);
-  if (!FOLDER_SEGMENT.test(first)) return [{ folder: 'en', prefix: '' }];
+  const { region, lang, prefix } = splitLocalePrefix(path);
   // A region variant in another language ('/en-eu/de/fee') has the folder 'en-eu-de'.
-  const regional = first.includes('-') && FOLDER_SEGMENT.test(second) ? [{ folder: `${first}-${second}`, prefix: `/${first}/${second}` }] : [];
-  return [...regional, { folder: first, prefix: `/${first}` }, { folder: 'en', prefix: '' }];
+  const folder = prefix.slice(1).replaceAll('/', '-') || 'en';
+  const candidates = [{ folder, prefix }];
+  if (region && lang !== 'en') candidates.push({ folder: region.slice(1), prefix: region });
+  if (prefix) candidates.push({ folder: 'en', prefix: '' });
+  return candidates;
 }
 
 /**

@@ -64,8 +64,9 @@ export const DEFAULT_TOP_NAV: TopNavEntryId[] = [
 export const REGION_BANNER_IDS = ['MAIN_to_UK', 'MAIN_to_US', 'MAIN_to_JP', 'JP_to_MAIN', 'EU_to_MAIN', 'US_to_MAIN', 'UK_to_MAIN'] as const;
 export type RegionBannerId = (typeof REGION_BANNER_IDS)[number];
 
-/** The main host's prefixes of the region variants the region redirects land on (SPEC 2). */
-export const REGION_PREFIXES = ['/en-eu', '/en-jp', '/en-us', '/en-gb'] as const;
+// The main host's prefixes of the region variants the region redirects land on (SPEC 2): parsed with the languages.
+import { REGION_PREFIXES } from '../i18n/locale-prefix.ts';
+export { REGION_PREFIXES };
 
 const localeCode = z.enum(LOCALE_CODES);
 const route = z.string().regex(/^\/(?!\/)[^\s\\]*$/, 'an internal route starts with a single /');
