@@ -12,6 +12,8 @@ export interface ChromeManifest {
   css: string[];
   js: string[];
   headScript: string;
+  /** Stands in the fragments for the including page's route (the language links lead to the same page). */
+  routePlaceholder?: string;
   csp: { scriptHashes: string[]; styleHashes: string[]; sources?: { script?: string[]; img?: string[]; connect?: string[] } };
 }
 
@@ -61,11 +63,24 @@ export async function includeChrome(fetchChrome: ChromeFetch, origin: string, pa
   return null;
 }
 
-const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;' };
-const attribute = (value: string) => value.replace(/[&"<]/g, (char) => ATTRIBUTE_ESCAPES[char]!);
+const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', "'": '&#39;', '\\': '%5C' };
+const attribute = (value: string) => value.replace(/[&"<'\\]/g, (char) => ATTRIBUTE_ESCAPES[char]!);
 
-/** A whole page around `main` (already escaped HTML), wearing the chrome. */
-export function pageWithChrome({ manifest, header, footer }: IncludedChrome, title: string, main: string): string {
+/**
+ * The page's route as the fragments want it in place of their placeholder: the path without its
+ * language or region prefix, with the query ('/en-eu/de/fee?x=1' -> '/fee?x=1'), percent-encoded as the
+ * URL parser leaves it and escaped for the attributes and island props it lands in (a '\\' a query
+ * keeps raw is encoded too, so no JSON string ends early).
+ */
+export function routeOfPage(url: URL): string {
+  return attribute(splitLocalePrefix(`${url.pathname}${url.search}`).route);
+}
+
+/** A whole page around `main` (already escaped HTML), wearing the chrome, its links made for `url`. */
+export function pageWithChrome({ manifest, header: headerFragment, footer: footerFragment }: IncludedChrome, url: URL, title: string, main: string): string {
+  const placeholder = manifest.routePlaceholder;
+  const route = routeOfPage(url);
+  const [header, footer] = [headerFragment, footerFragment].map((fragment) => (placeholder ? fragment.replaceAll(placeholder, () => route) : fragment));
   return `<!doctype html>
 <html lang="${attribute(manifest.lang)}" dir="${attribute(manifest.dir)}">
 <head>

@@ -49,8 +49,9 @@ export interface AnnouncementSlot {
 /** The shell's announcement slot, or null when the page has none. */
 export function announcementSlot(html: string): AnnouncementSlot | null {
   if (!html.includes(SLOT_TEXT_MARKER)) return null;
-  // data-page-context on <html>, JSON with its quotes escaped as &quot; (src/lib/page-context.ts).
-  const lang = /<html[^>]*\sdata-page-context="[^"]*?&quot;lang&quot;:&quot;([a-z-]{2,5})&quot;/.exec(html.slice(0, 4_000))?.[1];
+  // data-page-context on <html> (a shell) or on the fragment's root element (the header fragment an
+  // application includes), JSON with its quotes escaped as &quot; (src/lib/page-context.ts).
+  const lang = /\sdata-page-context="[^"]*?&quot;lang&quot;:&quot;([a-z-]{2,5})&quot;/.exec(html.slice(0, 4_000))?.[1];
   const page = new RegExp(`${SLOT_PAGE_ATTRIBUTE}="([a-z_]+)" hidden`).exec(html)?.[1];
   return lang && page ? { lang, page } : null;
 }

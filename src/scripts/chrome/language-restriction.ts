@@ -3,9 +3,22 @@
 // or stay here in that language. The links stay plain links (with script off they simply go); this
 // part of the interactive chrome opens the dialog the page carries in a <template>
 // (src/components/LanguageRestriction.astro) instead of following them.
+// Choosing a language from any of them also applies SPEC 4's rise-colour rule, as Settings does.
 import { homeSiteUrl, type LanguageHome } from '../../navigation/language-choice.ts';
+import { COOKIE_NAMES, PREFERENCE_COOKIE_MAX_AGE_S } from '../../lib/cookie-names.ts';
+import { readRawCookie } from '../../lib/cookies.ts';
+import { defaultRiseColor } from '../../lib/preferences/cookie-rules.ts';
+import { browserJar } from '../../stores/cookie-jar.ts';
 
 const RESTRICTED_LINK = 'a[data-language-home][hreflang]';
+/** Every link that chooses a language: the header's, the drawer's, the footer's, the dialog's stay. */
+const LANGUAGE_CHOICE = 'a[data-lang-choice]';
+
+/** SPEC 4: without a market_rise_color cookie, choosing a language sets red-up for Chinese, green-up otherwise. */
+export function applyRiseColorRule(lang: string): void {
+  if (readRawCookie(document.cookie, COOKIE_NAMES.riseColor) !== undefined) return;
+  browserJar.write(COOKIE_NAMES.riseColor, defaultRiseColor(lang), { maxAgeS: PREFERENCE_COOKIE_MAX_AGE_S });
+}
 
 interface PageLocation { protocol: string; hostname: string; port: string }
 
@@ -29,7 +42,9 @@ function ask(link: HTMLAnchorElement): boolean {
   const path = link.getAttribute('href') ?? '/';
   const { languageHome = '', languageHomeLocal = '' } = link.dataset;
   dialog.querySelector('[data-restricted-choice="go"]')?.setAttribute('href', restrictedHomeUrl(languageHome, languageHomeLocal, location, path));
-  dialog.querySelector('[data-restricted-choice="stay"]')?.setAttribute('href', path);
+  const stay = dialog.querySelector('[data-restricted-choice="stay"]');
+  stay?.setAttribute('href', path);
+  stay?.setAttribute('data-lang-choice', lang);
   dialog.querySelector('[data-restricted-choice="cancel"]')?.addEventListener('click', () => dialog.close());
   // Closed by Cancel or Escape: gone, and focus back where the person was (the link, or its menu).
   dialog.addEventListener('close', () => {
@@ -47,6 +62,12 @@ function onClick(event: MouseEvent): void {
   if (ask(link)) event.preventDefault();
 }
 
+/** After every other handler: a choice that was asked about instead (the Turkish question) sets nothing yet. */
+function onChoice(event: MouseEvent): void {
+  const choice = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(LANGUAGE_CHOICE);
+  if (choice && !event.defaultPrevented && event.button === 0) applyRiseColorRule(choice.dataset.langChoice ?? '');
+}
+
 /**
  * Loaded on the first pointer, focus, touch or key, like the rest of the interactive chrome, so a
  * visitor's script before interaction stays within 4 KB. A click that beats it (the page's very first
@@ -56,4 +77,5 @@ function onClick(event: MouseEvent): void {
 export function installLanguageRestriction(): void {
   // Capture: decided before any other handler, and before the browser follows the link.
   document.addEventListener('click', onClick, { capture: true });
+  document.addEventListener('click', onChoice);
 }
