@@ -8,6 +8,7 @@ import { API_PATHS } from '../../contracts/api-paths.ts';
 import { buildRequestHeaders, REQUEST_TIMEOUT_MS } from '../../lib/api/headers.ts';
 import { CSRF_COOKIE, browserCookies, readRawCookie } from '../../lib/cookies.ts';
 import { pageContext } from '../../lib/page-context.ts';
+import { sharedCommonData } from '../../lib/api/page-common-data.ts';
 import { isSignedInPage } from '../../contracts/head-contract.ts';
 import {
   DISMISSED_STORAGE_KEY,
@@ -26,11 +27,12 @@ async function fetchNoticeFlags(): Promise<NoticeFlags | null> {
   const page = pageContext();
   if (!page.dynamicData) return null;
   try {
-    const response = await fetch(API_PATHS.commonData, {
+    // The account island's store reads the same answer (one request per page load).
+    const response = await sharedCommonData(API_PATHS.commonData, {
       credentials: 'include',
       headers: buildRequestHeaders({ language: page.lang, csrfToken: readRawCookie(browserCookies(), CSRF_COOKIE), siteType: page.siteParam }),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
+    }, fetch)!;
     return response.ok ? parseNoticeFlags(await response.json()) : null;
   } catch {
     return null;
