@@ -161,6 +161,13 @@ test.describe('the header says where the page is', () => {
   }
 });
 
+test("signed in, /myaccount/myfunds marks the account area's Wallet menu", async ({ page }) => {
+  await signInAs(page, 'vip', 'main', '/myaccount/myfunds');
+  const area = page.locator('#account-header-slot');
+  await expect(area.getByRole('button', { name: 'Wallet' })).toHaveAttribute('aria-current', 'true');
+  await expect(area.locator('[aria-current]')).toHaveCount(1);
+});
+
 test('testnet: Live trading leads to the same page on the main host', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(siteUrl('testnet', '/zh/trade/ETH_USDT'));

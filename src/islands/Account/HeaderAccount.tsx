@@ -12,6 +12,7 @@ import { LogoutChoice } from './Logout.tsx';
 import { MenuList } from './MenuList.tsx';
 import { SwitchAccount } from './SwitchAccount.tsx';
 import { TierCard } from './TierCard.tsx';
+import { useCurrentAccountMenu } from './current-menu.ts';
 
 export function securityHref(view: AccountView): string | null {
   return view.profile?.items.find((item) => item.id === 'security')?.href ?? null;
@@ -42,17 +43,19 @@ function CompactGroups({ props, view }: { props: AccountIslandProps; view: Accou
 
 export function HeaderAccount({ props, view }: { props: AccountIslandProps; view: AccountView }) {
   const { text } = props;
+  // The account page this is (/myaccount/myfunds: the wallet menu), marked as the header's entries are.
+  const current = useCurrentAccountMenu(view);
   return (
     <div className="account-bar">
       {view.deposit && <a className="action-button account-deposit" href={view.deposit} data-feature="deposit" data-track="header.account.deposit">{text.deposit}</a>}
       {view.depositMobile && <a className="action-button account-deposit-mobile" href={view.depositMobile} data-feature="deposit" data-track="header.account.deposit-mobile">{text.deposit}</a>}
       {view.wallet && (
-        <Dropdown trigger={text.wallet} className="account-wallet">
+        <Dropdown trigger={text.wallet} className="account-wallet" current={current === 'wallet'}>
           <MenuList items={view.wallet.items} track="header.wallet" />
         </Dropdown>
       )}
       {view.orders && (
-        <Dropdown trigger={text.orders} className="account-orders">
+        <Dropdown trigger={text.orders} className="account-orders" current={current === 'orders'}>
           <MenuList items={view.orders.items} track="header.orders" />
         </Dropdown>
       )}
@@ -63,6 +66,7 @@ export function HeaderAccount({ props, view }: { props: AccountIslandProps; view
         label={text.account}
         className="account-profile"
         panelClassName="account-profile-panel"
+        current={current === 'profile'}
       >
         <Identity identity={view.identity} text={text} profileHref={props.links.profile} linkProfile={view.personalInfo} />
         <TierCard identity={view.identity} text={text} lang={props.lang} securityHref={securityHref(view)} />
