@@ -44,7 +44,7 @@ function CompactGroups({ props, view }: { props: AccountIslandProps; view: Accou
 export function HeaderAccount({ props, view }: { props: AccountIslandProps; view: AccountView }) {
   const { text } = props;
   // The account page this is (/myaccount/myfunds: the wallet menu), marked as the header's entries are.
-  const current = useCurrentAccountMenu(view);
+  const current = useCurrentAccountMenu(props.prefix, view);
   return (
     <div className="account-bar">
       {view.deposit && <a className="action-button account-deposit" href={view.deposit} data-feature="deposit" data-track="header.account.deposit">{text.deposit}</a>}

@@ -5,7 +5,7 @@ import { getSite } from '../../sites/index.ts';
 import { createTranslator } from '../../i18n/translate.ts';
 
 // The German main site's menus as the island gets them: links under /de.
-const { menus } = buildAccountIslandProps(getSite('main'), 'de', createTranslator('de'));
+const { menus, prefix } = buildAccountIslandProps(getSite('main'), 'de', createTranslator('de'));
 const view = { wallet: menus.wallet ?? null, orders: menus.orders ?? null, profile: menus.profile ?? null };
 
 describe('the account menu a page belongs to', () => {
@@ -18,11 +18,12 @@ describe('the account menu a page belongs to', () => {
     ['/myaccount/profile', 'profile'],
     ['/myaccount/security-setting', 'profile'],
   ])('%s: %s', (route, menu) => {
-    expect(currentAccountMenu(route, view)).toBe(menu);
+    expect(currentAccountMenu(`/de${route}`, prefix, view)).toBe(menu);
   });
 
   it('none outside the account area, or for a menu this person is not shown', () => {
-    expect(currentAccountMenu('/trade/BTC_USDT', view)).toBeNull();
-    expect(currentAccountMenu('/myaccount/myorders', { ...view, orders: null })).not.toBe('orders');
+    expect(currentAccountMenu('/de/trade/BTC_USDT', prefix, view)).toBeNull();
+    expect(currentAccountMenu('/de/', prefix, view)).toBeNull();
+    expect(currentAccountMenu('/de/myaccount/myorders', prefix, { ...view, orders: null })).not.toBe('orders');
   });
 });

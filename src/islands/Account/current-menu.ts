@@ -3,23 +3,24 @@
 // from the menus this person is shown. Read after hydration: the server render knows no page.
 import { useEffect, useState } from 'react';
 import { currentEntry } from '../../navigation/current-entry.ts';
-import { splitLocalePrefix } from '../../i18n/locale-prefix.ts';
 import type { AccountLink } from './account-props.ts';
 import type { AccountView } from './account-rules.ts';
 
 export type AccountMenuId = 'wallet' | 'orders' | 'profile';
 
-const hrefsOf = (items: readonly AccountLink[]): string[] =>
-  items.flatMap((item) => [...(item.external ? [] : [item.href]), ...hrefsOf(item.children ?? [])]).map((href) => splitLocalePrefix(href).route);
+/** A path of this page's prefix ('/de/myaccount/myfunds', prefix '/de') as its route ('/myaccount/myfunds'). */
+const routeOf = (path: string, prefix: string) => (prefix && (path === prefix || path.startsWith(`${prefix}/`)) ? path.slice(prefix.length) || '/' : path);
 
-/** Which of the view's menus `route` belongs to, or null. */
-export function currentAccountMenu(route: string, view: Pick<AccountView, AccountMenuId>): AccountMenuId | null {
-  const menus = (['wallet', 'orders', 'profile'] as const).flatMap((id) => (view[id] ? [{ id, links: hrefsOf(view[id].items) }] : []));
-  return currentEntry(route, menus) as AccountMenuId | null;
+const hrefsOf = (items: readonly AccountLink[]): string[] => items.flatMap((item) => [...(item.external ? [] : [item.href]), ...hrefsOf(item.children ?? [])]);
+
+/** Which of the view's menus `path` (with the page's `prefix`, as its links have it) belongs to, or null. */
+export function currentAccountMenu(path: string, prefix: string, view: Pick<AccountView, AccountMenuId>): AccountMenuId | null {
+  const menus = (['wallet', 'orders', 'profile'] as const).flatMap((id) => (view[id] ? [{ id, links: hrefsOf(view[id].items).map((href) => routeOf(href, prefix)) }] : []));
+  return currentEntry(routeOf(path, prefix), menus) as AccountMenuId | null;
 }
 
-export function useCurrentAccountMenu(view: Pick<AccountView, AccountMenuId>): AccountMenuId | null {
-  const [route, setRoute] = useState<string | null>(null);
-  useEffect(() => setRoute(splitLocalePrefix(location.pathname).route), []);
-  return route === null ? null : currentAccountMenu(route, view);
+export function useCurrentAccountMenu(prefix: string, view: Pick<AccountView, AccountMenuId>): AccountMenuId | null {
+  const [path, setPath] = useState<string | null>(null);
+  useEffect(() => setPath(location.pathname), []);
+  return path === null ? null : currentAccountMenu(path, prefix, view);
 }

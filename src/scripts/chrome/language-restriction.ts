@@ -7,17 +7,19 @@
 import { homeSiteUrl, type LanguageHome } from '../../navigation/language-choice.ts';
 import { COOKIE_NAMES, PREFERENCE_COOKIE_MAX_AGE_S } from '../../lib/cookie-names.ts';
 import { readRawCookie } from '../../lib/cookies.ts';
-import { defaultRiseColor } from '../../lib/preferences/cookie-rules.ts';
 import { browserJar } from '../../stores/cookie-jar.ts';
 
 const RESTRICTED_LINK = 'a[data-language-home][hreflang]';
-/** Every link that chooses a language: the header's, the drawer's, the footer's, the dialog's stay. */
-const LANGUAGE_CHOICE = 'a[data-lang-choice]';
+/**
+ * Every link that chooses a language (the header's, the drawer's, the footer's, the dialog's stay),
+ * with the rise colour SPEC 4 gives that language, worked out at build time (LanguageLink.astro).
+ */
+const LANGUAGE_CHOICE = 'a[data-rise-default]';
 
-/** SPEC 4: without a market_rise_color cookie, choosing a language sets red-up for Chinese, green-up otherwise. */
-export function applyRiseColorRule(lang: string): void {
+/** SPEC 4: without a market_rise_color cookie, choosing a language sets its default (red-up for Chinese). */
+export function applyRiseColorRule(riseDefault: string): void {
   if (readRawCookie(document.cookie, COOKIE_NAMES.riseColor) !== undefined) return;
-  browserJar.write(COOKIE_NAMES.riseColor, defaultRiseColor(lang), { maxAgeS: PREFERENCE_COOKIE_MAX_AGE_S });
+  browserJar.write(COOKIE_NAMES.riseColor, riseDefault, { maxAgeS: PREFERENCE_COOKIE_MAX_AGE_S });
 }
 
 interface PageLocation { protocol: string; hostname: string; port: string }
@@ -44,7 +46,7 @@ function ask(link: HTMLAnchorElement): boolean {
   dialog.querySelector('[data-restricted-choice="go"]')?.setAttribute('href', restrictedHomeUrl(languageHome, languageHomeLocal, location, path));
   const stay = dialog.querySelector('[data-restricted-choice="stay"]');
   stay?.setAttribute('href', path);
-  stay?.setAttribute('data-lang-choice', lang);
+  if (link.dataset.riseDefault) stay?.setAttribute('data-rise-default', link.dataset.riseDefault);
   dialog.querySelector('[data-restricted-choice="cancel"]')?.addEventListener('click', () => dialog.close());
   // Closed by Cancel or Escape: gone, and focus back where the person was (the link, or its menu).
   dialog.addEventListener('close', () => {
@@ -65,7 +67,7 @@ function onClick(event: MouseEvent): void {
 /** After every other handler: a choice that was asked about instead (the Turkish question) sets nothing yet. */
 function onChoice(event: MouseEvent): void {
   const choice = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(LANGUAGE_CHOICE);
-  if (choice && !event.defaultPrevented && event.button === 0) applyRiseColorRule(choice.dataset.langChoice ?? '');
+  if (choice && !event.defaultPrevented && event.button === 0) applyRiseColorRule(choice.dataset.riseDefault!);
 }
 
 /**
