@@ -30,6 +30,7 @@ function page(chrome, route, body) {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${head}
 <title>${escapeText(body)} | Example application</title>
+<link rel="expect" href="#chrome-end" blocking="render">
 </head>
 <body>
 ${fill(chrome.header)}

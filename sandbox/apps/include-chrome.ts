@@ -4,6 +4,7 @@
 // header first and the footer last in <body>, and the fragments' hashes and origins in the page's CSP.
 import { pageContentSecurityPolicy } from '../../src/edge/security-headers.ts';
 import { splitLocalePrefix } from '../../src/i18n/locale-prefix.ts';
+import { CHROME_END_ID } from '../../src/contracts/chrome-contract.ts';
 
 /** The part of chrome.json an including page uses (src/integrations/outputs/chrome-fragments.ts writes it). */
 export interface ChromeManifest {
@@ -92,6 +93,7 @@ export function pageWithChrome({ manifest, header: headerFragment, footer: foote
 ${manifest.css.map((href) => `<link rel="stylesheet" href="${attribute(href)}">`).join('\n')}
 ${manifest.js.map((src) => `<script type="module" src="${attribute(src)}"></script>`).join('\n')}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="expect" href="#${CHROME_END_ID}" blocking="render">
 </head>
 <body>
 ${header}

@@ -47,7 +47,8 @@ describe('embeddable chrome', () => {
   it("carries the account island in the footer, and a region variant's chrome under its prefix", () => {
     const footer = readFileSync(join(dist, 'main/_chrome/en/footer.html'), 'utf8');
     // After the footer, as in a shell: the island runtime of the footer's own islands stays outside it.
-    expect(footer.trimEnd()).toMatch(/<\/footer><template id="account-island">[\s\S]*<astro-island[\s\S]*<\/template><\/div>$/);
+    // Then the end marker the including page's first paint waits for (docs/embedding.md point 4).
+    expect(footer.trimEnd()).toMatch(/<\/footer><template id="account-island">[\s\S]*<astro-island[\s\S]*<\/template><span id="chrome-end" hidden><\/span><\/div>$/);
     const ukOnMain = readFileSync(join(dist, 'main/_chrome/en-gb/header.html'), 'utf8').replaceAll(CHROME_ROUTE_PLACEHOLDER, '/fee');
     expect(ukOnMain).toContain('data-site="uk"');
     const hrefs = [...ukOnMain.matchAll(/\bhref="(\/[^"]*)"/g)].map((match) => match[1]!);
