@@ -111,6 +111,22 @@ test('Chinese from the header language menu sets market_rise_color red-up, as Se
   expect(await riseCookie(context)).toBe('risered');
 });
 
+test(`Türkçe on ${TRADE} still asks first (SPEC 4), both choices on the same page; staying sets the rise colour`, async ({ page, context }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(siteUrl('main', TRADE));
+  const turkish = page.locator('#site-languages').getByRole('link', { name: 'Türkçe' });
+  await turkish.hover();
+  await interactive(page);
+  await turkish.click();
+  const restriction = page.getByRole('dialog', { name: 'Türkçe is offered on www.nexa.tr' });
+  await expect(restriction).toBeVisible();
+  await expect(restriction.getByRole('link', { name: 'Go to www.nexa.tr' })).toHaveAttribute('href', siteUrl('tr', `/tr${TRADE}`));
+  expect(await riseCookie(context), 'asking is not choosing').toBeUndefined();
+  await restriction.getByRole('link', { name: 'Stay on the global site in Türkçe' }).click();
+  await expect(page).toHaveURL(siteUrl('main', `/tr${TRADE}`));
+  expect(await riseCookie(context)).toBe('risegreen');
+});
+
 test.describe('the wallet announcement on the wallet pages', () => {
   for (const width of [1280, 375]) {
     test(`${width} px: /myaccount/myfunds and /myaccount/deposit/USDT show it with no layout shift; closed, it stays closed; the trade page has none`, async ({ page }) => {
