@@ -66,6 +66,11 @@ describe('embeddable chrome', () => {
       for (const href of languageHrefs) expect(href, part).toMatch(/^\/en-eu(\/(de|fr|it|es|pt))?\{\{route\}\}$/);
     }
     expect(read('testnet/_chrome/zh/header.html')).toContain('class="live-trading" href="https://www.nexa.exchange/zh{{route}}"');
+    // Never inside inline code: filling it in would break the hashes the including page's CSP allows.
+    for (const { site, folder, part } of listChromeFragments()) {
+      const html = read(join(chromeFolder(site, folder), `${part}.html`));
+      for (const [, body] of html.matchAll(/<(?:script|style)\b[^>]*>([\s\S]*?)<\/(?:script|style)>/g)) expect(body, `${folder} ${part}`).not.toContain(CHROME_ROUTE_PLACEHOLDER);
+    }
   });
 
   it("carries the wallet announcement's slot in the header, shown only on /myaccount routes", () => {
