@@ -57,8 +57,6 @@ const isChangePeriod = oneOf(CHANGE_PERIODS);
 const isOnOff = oneOf<OnOff>(ON_OFF_VALUES);
 const isTheme = oneOf(SKIN_VALUES as readonly Theme[]);
 
-export { defaultRiseColor };
-
 function writePreferenceCookie(name: string, value: string): void {
   cookieJar().write(name, value, { maxAgeS: PREFERENCE_COOKIE_MAX_AGE_S });
 }
