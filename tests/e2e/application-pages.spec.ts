@@ -177,11 +177,14 @@ test.describe('the header says where the page is', () => {
   }
 });
 
-test("signed in, /myaccount/myfunds marks the account area's Wallet menu", async ({ page }) => {
+test("signed in, /myaccount/myfunds marks the account area's Wallet menu (the bar at 1440 px, the drawer at 375 px)", async ({ page }) => {
   await signInAs(page, 'vip', 'main', '/myaccount/myfunds');
   const area = page.locator('#account-header-slot');
   await expect(area.getByRole('button', { name: 'Wallet' })).toHaveAttribute('aria-current', 'true');
-  await expect(area.locator('[aria-current]')).toHaveCount(1);
+  await expect(area.locator('.account-bar > * > [aria-current]')).toHaveCount(1);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.locator('#site-drawer details[data-group="account-wallet"] > summary')).toHaveAttribute('aria-current', 'true');
 });
 
 test('testnet: Live trading leads to the same page on the main host', async ({ page }) => {

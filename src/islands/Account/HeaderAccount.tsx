@@ -12,26 +12,26 @@ import { LogoutChoice } from './Logout.tsx';
 import { MenuList } from './MenuList.tsx';
 import { SwitchAccount } from './SwitchAccount.tsx';
 import { TierCard } from './TierCard.tsx';
-import { useCurrentAccountMenu } from './current-menu.ts';
+import { useCurrentAccountMenu, type AccountMenuId } from './current-menu.ts';
 
 export function securityHref(view: AccountView): string | null {
   return view.profile?.items.find((item) => item.id === 'security')?.href ?? null;
 }
 
 /** What the bar shows from 1440 px, inside the profile panel below it (account.css). */
-function CompactGroups({ props, view }: { props: AccountIslandProps; view: AccountView }) {
+function CompactGroups({ props, view, current }: { props: AccountIslandProps; view: AccountView; current: AccountMenuId | null }) {
   const { text } = props;
   return (
     <div className="account-compact">
       {view.wallet && (
         <details className="account-compact-group" name="account-compact">
-          <summary className="menu-link menu-link-compact">{text.wallet}</summary>
+          <summary className="menu-link menu-link-compact" aria-current={current === 'wallet' ? 'true' : undefined}>{text.wallet}</summary>
           <MenuList items={view.wallet.items} track="header.wallet" />
         </details>
       )}
       {view.orders && (
         <details className="account-compact-group" name="account-compact">
-          <summary className="menu-link menu-link-compact">{text.orders}</summary>
+          <summary className="menu-link menu-link-compact" aria-current={current === 'orders' ? 'true' : undefined}>{text.orders}</summary>
           <MenuList items={view.orders.items} track="header.orders" />
         </details>
       )}
@@ -70,7 +70,7 @@ export function HeaderAccount({ props, view }: { props: AccountIslandProps; view
       >
         <Identity identity={view.identity} text={text} profileHref={props.links.profile} linkProfile={view.personalInfo} />
         <TierCard identity={view.identity} text={text} lang={props.lang} securityHref={securityHref(view)} />
-        <CompactGroups props={props} view={view} />
+        <CompactGroups props={props} view={view} current={current} />
         {view.profile && <MenuList items={view.profile.items} track="header.profile" />}
         {view.logout && <LogoutChoice text={text} loginHref={props.links.login} variant="panel" />}
       </Dropdown>
