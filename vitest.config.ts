@@ -9,7 +9,7 @@ export default defineConfig({
     maxWorkers: 3,
     // The edge tests serve the built dist/ (and run it in workerd): build it once, up front, when missing or stale.
     globalSetup: ['src/edge/test-support/build-once.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/built/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts', 'examples/**/*.test.mjs', 'scripts/**/*.test.ts', 'tests/built/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**', 'dist/**'],
   },
 });

@@ -68,6 +68,9 @@ describe('sources', () => {
     expect(announcementSlot(SHELL)).toEqual({ lang: 'zh', page: 'wallet' });
     expect(announcementSlot('<html lang="en"><body></body></html>')).toBeNull();
     expect(announcementSlot(SHELL.replace(/data-page-context="[^"]*"/, ''))).toBeNull();
+    // The header fragment an application includes: the page context sits on its root element.
+    const fragment = SHELL.replace('<html lang="zh-CN" dir="ltr"', '<div class="chrome-fragment" data-chrome-part="header" data-route="/myaccount/myfunds"').replace('<body>', '');
+    expect(announcementSlot(fragment)).toEqual({ lang: 'zh', page: 'wallet' });
   });
 
   it('asks the bulletin call in the backend language as the web app (SPEC 7 headers), forwarding cookies only when told to', async () => {

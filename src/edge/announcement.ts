@@ -7,13 +7,10 @@ import { CONTENT_ID_ATTRIBUTE, LINK_BASE_ATTRIBUTE, MAX_ANNOUNCEMENT_CHARS, SLOT
 import { escapeHtml } from '../lib/escape-html.ts';
 import { readAnnouncements, type AnnouncementsByPage } from '../lib/announcement/answer.ts';
 import { safeServerUrl, type OwnHosts } from '../lib/notifications/safe-url.ts';
-import { isLocaleCode, LOCALE_CODES, localizePath } from '../i18n/locales.ts';
-import { sites } from '../sites/index.ts';
+import { isLocaleCode, localizePath } from '../i18n/locales.ts';
+import { REGION_PREFIXES, splitLocalePrefix } from '../i18n/locale-prefix.ts';
 
-/** The region variants' prefixes ('/en-eu'), from the site registry. */
-const REGION_PREFIXES = new Set<string>(sites.flatMap((site) => (site.regionPrefix ? [site.regionPrefix] : [])));
-/** First path segments a link may already carry: a language, or a region variant ('en-eu'). */
-const PREFIX_SEGMENTS = new Set<string>([...LOCALE_CODES, ...[...REGION_PREFIXES].map((prefix) => prefix.slice(1))]);
+const isRegionPrefix = (value: string) => (REGION_PREFIXES as readonly string[]).includes(value);
 
 /**
  * A root-relative link of the server (the same answer serves every page) as the page links its own
@@ -22,8 +19,7 @@ const PREFIX_SEGMENTS = new Set<string>([...LOCALE_CODES, ...[...REGION_PREFIXES
  */
 function inPageLanguage(link: string, lang: string, base: string): string {
   if (!link.startsWith('/') || link.startsWith('//') || !isLocaleCode(lang)) return link;
-  const first = link.split(/[/?#]/)[1] ?? '';
-  if (PREFIX_SEGMENTS.has(first)) return link;
+  if (splitLocalePrefix(link).prefix) return link;
   return `${base}${localizePath(link, lang)}`;
 }
 
@@ -53,8 +49,9 @@ export interface AnnouncementSlot {
 /** The shell's announcement slot, or null when the page has none. */
 export function announcementSlot(html: string): AnnouncementSlot | null {
   if (!html.includes(SLOT_TEXT_MARKER)) return null;
-  // data-page-context on <html>, JSON with its quotes escaped as &quot; (src/lib/page-context.ts).
-  const lang = /<html[^>]*\sdata-page-context="[^"]*?&quot;lang&quot;:&quot;([a-z-]{2,5})&quot;/.exec(html.slice(0, 4_000))?.[1];
+  // data-page-context on <html> (a shell) or on the fragment's root element (the header fragment an
+  // application includes), JSON with its quotes escaped as &quot; (src/lib/page-context.ts).
+  const lang = /\sdata-page-context="[^"]*?&quot;lang&quot;:&quot;([a-z-]{2,5})&quot;/.exec(html.slice(0, 4_000))?.[1];
   const page = new RegExp(`${SLOT_PAGE_ATTRIBUTE}="([a-z_]+)" hidden`).exec(html)?.[1];
   return lang && page ? { lang, page } : null;
 }
@@ -68,7 +65,7 @@ export function fillAnnouncementSlot(html: string, announcements: AnnouncementsB
   const safe = safeServerUrl(announcement.link, ownHosts);
   const lang = announcementSlot(html)?.lang;
   const named = new RegExp(`${LINK_BASE_ATTRIBUTE}="([^"]*)"`).exec(html)?.[1] ?? '';
-  const base = REGION_PREFIXES.has(named) ? named : '';
+  const base = isRegionPrefix(named) ? named : '';
   const link = safe && lang ? inPageLanguage(safe, lang, base) : safe;
   // dir="auto": server text keeps its own direction on right-to-left pages.
   const inner = `<span class="announcement-scroll" dir="auto">${text}</span>`;

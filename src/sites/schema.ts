@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { englishDictionary, type I18nKey } from '../i18n/dictionaries.ts';
 import { LOCALE_CODES } from '../i18n/locales.ts';
+import { REGION_PREFIXES } from '../i18n/locale-prefix.ts';
 import { LIMIT_FLAGS } from '../contracts/compliance-limits.ts';
 
 export const SITE_KEYS = ['main', 'tr', 'mt', 'hk', 'us', 'bs', 'sg', 'uk', 'jp', 'ae', 'testnet', 'eu'] as const;
@@ -66,8 +67,8 @@ export const DEFAULT_TOP_NAV: TopNavEntryId[] = [
 export const REGION_BANNER_IDS = ['MAIN_to_UK', 'MAIN_to_US', 'MAIN_to_JP', 'JP_to_MAIN', 'EU_to_MAIN', 'US_to_MAIN', 'UK_to_MAIN'] as const;
 export type RegionBannerId = (typeof REGION_BANNER_IDS)[number];
 
-/** The main host's prefixes of the region variants the region redirects land on (SPEC 2). */
-export const REGION_PREFIXES = ['/en-eu', '/en-jp', '/en-us', '/en-gb'] as const;
+// The main host's prefixes of the region variants the region redirects land on (SPEC 2), parsed with the languages.
+export { REGION_PREFIXES };
 
 const localeCode = z.enum(LOCALE_CODES);
 const route = z.string().regex(/^\/(?!\/)[^\s\\]*$/, 'an internal route starts with a single /');

@@ -3,7 +3,7 @@
 // This turns it into header.html / footer.html (markup only) and chrome.json, the files to load with it.
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chromeFolder, CHROME_PARTS, listChromeFragments } from '../../sites/chrome-fragments.ts';
+import { chromeFolder, CHROME_PARTS, CHROME_ROUTE_PLACEHOLDER, listChromeFragments } from '../../sites/chrome-fragments.ts';
 import { getLocale } from '../../i18n/locale-table.ts';
 import type { SiteKey } from '../../sites/schema.ts';
 import { hashInlineElements } from '../../edge/csp-hashes.ts';
@@ -59,6 +59,8 @@ export async function finishChromeFragments(dist: string, only?: readonly SiteKe
       css: [...css],
       js: [...js],
       headScript: HEAD_SCRIPT,
+      // What the including page replaces with its route ('/trade/ETH_USDT', docs/embedding.md).
+      routePlaceholder: CHROME_ROUTE_PLACEHOLDER,
       // For the including page's own Content-Security-Policy, when the fragments carry inline code.
       // `sources`: what the build settings make the chrome load from (script URLs, image and fetch
       // origins); `trustedTypes`: the one policy the page's `trusted-types` must allow.

@@ -8,11 +8,12 @@ import { AccountSummary } from './AccountSummary.tsx';
 import { LogoutChoice } from './Logout.tsx';
 import { MenuList } from './MenuList.tsx';
 import { SwitchAccount } from './SwitchAccount.tsx';
+import { useCurrentAccountMenu } from './current-menu.ts';
 
-function Group({ menu, title }: { menu: AccountMenu; title: string }) {
+function Group({ menu, title, current }: { menu: AccountMenu; title: string; current: boolean }) {
   return (
     <details className="side-group" name="drawer-groups" data-group={`account-${menu.id}`}>
-      <summary>{title}</summary>
+      <summary aria-current={current ? 'true' : undefined}>{title}</summary>
       <MenuList items={menu.items} track={`drawer.${menu.id}`} />
     </details>
   );
@@ -20,6 +21,7 @@ function Group({ menu, title }: { menu: AccountMenu; title: string }) {
 
 export function DrawerAccount({ props, view }: { props: AccountIslandProps; view: AccountView }) {
   const { text } = props;
+  const current = useCurrentAccountMenu(props.prefix, view);
   return (
     <>
       <div className="drawer-profile-card">
@@ -31,10 +33,10 @@ export function DrawerAccount({ props, view }: { props: AccountIslandProps; view
           {view.switchAccount && <SwitchAccount text={text} script={props.switcherScript} className="action-link drawer-button" track="drawer" />}
         </div>
       )}
-      {view.wallet && <Group menu={view.wallet} title={text.wallet} />}
-      {view.orders && <Group menu={view.orders} title={text.orders} />}
+      {view.wallet && <Group menu={view.wallet} title={text.wallet} current={current === 'wallet'} />}
+      {view.orders && <Group menu={view.orders} title={text.orders} current={current === 'orders'} />}
       {!view.orders && view.spotOrder && <a className="side-link" href={view.spotOrder.href} data-track="drawer.account.spot-orders">{view.spotOrder.title}</a>}
-      {view.profile && <Group menu={view.profile} title={text.account} />}
+      {view.profile && <Group menu={view.profile} title={text.account} current={current === 'profile'} />}
     </>
   );
 }

@@ -9,7 +9,7 @@ import { buildHeaderActions } from '../../navigation/header-actions.ts';
 import type { MenuItemView, MenuView } from '../../navigation/menu-types.ts';
 import { buildMenu } from '../../navigation/menus.ts';
 import { fundsLabel } from '../../navigation/funds-labels.ts';
-import { resolveHref, sitePath } from '../../navigation/href.ts';
+import { resolveHref, sitePath, sitePrefix } from '../../navigation/href.ts';
 import type { Site } from '../../sites/schema.ts';
 import { accountSwitcherScriptFrom } from './account-switcher.ts';
 import { pickStrings } from '../shared/pick-strings.ts';
@@ -80,6 +80,8 @@ export type AccountTexts = Record<AccountTextKey | 'deposit', string>;
 
 export interface AccountIslandProps {
   lang: LocaleCode;
+  /** The page's region and language prefix ('/en-eu/de', ''): its links and its path carry it. */
+  prefix: string;
   menus: { wallet: AccountMenu | null; orders: AccountMenu | null; profile: AccountMenu | null };
   links: {
     profile: string;
@@ -143,6 +145,7 @@ export function buildAccountIslandProps(site: Site, lang: LocaleCode, t: Transla
   const text: AccountTexts = { ...pickStrings(t, ACCOUNT_TEXT_KEYS), deposit: deposit?.text ?? '' };
   return {
     lang,
+    prefix: sitePrefix(site, lang),
     menus: {
       wallet: menuOf(buildMenu('wallet', site, lang), t),
       orders: menuOf(buildMenu('orders', site, lang), t),

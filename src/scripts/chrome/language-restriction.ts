@@ -3,9 +3,24 @@
 // or stay here in that language. The links stay plain links (with script off they simply go); this
 // part of the interactive chrome opens the dialog the page carries in a <template>
 // (src/components/LanguageRestriction.astro) instead of following them.
+// Choosing a language from any of them also applies SPEC 4's rise-colour rule, as Settings does.
 import { homeSiteUrl, type LanguageHome } from '../../navigation/language-choice.ts';
+import { COOKIE_NAMES, PREFERENCE_COOKIE_MAX_AGE_S } from '../../lib/cookie-names.ts';
+import { readRawCookie } from '../../lib/cookies.ts';
+import { browserJar } from '../../stores/cookie-jar.ts';
 
 const RESTRICTED_LINK = 'a[data-language-home][hreflang]';
+/**
+ * Every link that chooses a language (the header's, the drawer's, the footer's, the dialog's stay),
+ * with the rise colour SPEC 4 gives that language, worked out at build time (LanguageLink.astro).
+ */
+const LANGUAGE_CHOICE = 'a[data-rise-default]';
+
+/** SPEC 4: without a market_rise_color cookie, choosing a language sets its default (red-up for Chinese). */
+export function applyRiseColorRule(riseDefault: string): void {
+  if (readRawCookie(document.cookie, COOKIE_NAMES.riseColor) !== undefined) return;
+  browserJar.write(COOKIE_NAMES.riseColor, riseDefault, { maxAgeS: PREFERENCE_COOKIE_MAX_AGE_S });
+}
 
 interface PageLocation { protocol: string; hostname: string; port: string }
 
@@ -32,7 +47,9 @@ function ask(link: HTMLAnchorElement): boolean {
   const path = link.getAttribute('href') ?? '/';
   const { languageHome = '', languageHomeLocal = '' } = link.dataset;
   dialog.querySelector('[data-restricted-choice="go"]')?.setAttribute('href', restrictedHomeUrl(languageHome, languageHomeLocal, location, path));
-  dialog.querySelector('[data-restricted-choice="stay"]')?.setAttribute('href', path);
+  const stay = dialog.querySelector('[data-restricted-choice="stay"]');
+  stay?.setAttribute('href', path);
+  if (link.dataset.riseDefault) stay?.setAttribute('data-rise-default', link.dataset.riseDefault);
   dialog.querySelector('[data-restricted-choice="cancel"]')?.addEventListener('click', () => dialog.close());
   // Closed by Cancel or Escape: gone, and focus back where the person was (the link, or its menu).
   dialog.addEventListener('close', () => {
@@ -50,6 +67,12 @@ function onClick(event: MouseEvent): void {
   if (ask(link)) event.preventDefault();
 }
 
+/** After every other handler: a choice that was asked about instead (the Turkish question) sets nothing yet. */
+function onChoice(event: MouseEvent): void {
+  const choice = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(LANGUAGE_CHOICE);
+  if (choice && !event.defaultPrevented && event.button === 0) applyRiseColorRule(choice.dataset.riseDefault!);
+}
+
 /**
  * Loaded on the first pointer, focus, touch or key, like the rest of the interactive chrome, so a
  * visitor's script before interaction stays within 4 KB. A click that beats it (the page's very first
@@ -59,4 +82,5 @@ function onClick(event: MouseEvent): void {
 export function installLanguageRestriction(): void {
   // Capture: decided before any other handler, and before the browser follows the link.
   document.addEventListener('click', onClick, { capture: true });
+  document.addEventListener('click', onChoice);
 }

@@ -9,6 +9,7 @@ import { buildRequestHeaders, REQUEST_TIMEOUT_MS } from '../../lib/api/headers.t
 import { consoleLogger, logCallFailure, thrownReason } from '../../lib/api/logger.ts';
 import { CSRF_COOKIE, browserCookies, readRawCookie } from '../../lib/cookies.ts';
 import { pageContext } from '../../lib/page-context.ts';
+import { sharedCommonData } from '../../lib/api/page-common-data.ts';
 import { isSignedInPage } from '../../contracts/head-contract.ts';
 import { FORBIDDEN_ACTIONS_ATTRIBUTE } from '../../contracts/restrictions.ts';
 import {
@@ -32,11 +33,12 @@ async function fetchNoticeFlags(): Promise<NoticeFlags | null> {
   const page = pageContext();
   if (!page.dynamicData) return null;
   try {
-    const response = await fetch(API_PATHS.commonData, {
+    // The account island's store reads the same answer (one request per page load).
+    const response = await sharedCommonData(API_PATHS.commonData, {
       credentials: 'include',
       headers: buildRequestHeaders({ language: page.lang, csrfToken: readRawCookie(browserCookies(), CSRF_COOKIE), siteType: page.siteParam }),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
+    }, fetch)!;
     const flags = response.ok ? parseNoticeFlags(await response.json()) : null;
     if (!flags) logCallFailure(consoleLogger, COMMON_DATA_CALL, response.ok ? 'not a common-data answer' : `HTTP ${response.status}`);
     return flags;
