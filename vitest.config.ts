@@ -4,7 +4,14 @@ import { defineConfig } from 'vitest/config';
 // Two projects: `unit` needs no build (one file runs in seconds with no dist/), `built` reads dist/
 // (tests/built/, and src/server/'s tests, which serve it and run it in workerd) and builds it once,
 // up front, when missing or stale. `npx vitest run <file>` runs only the project holding that file.
-const BUILT = ['tests/built/**/*.test.ts', 'src/server/**/*.test.ts'];
+// examples/'s test serves dist/ to the example application; release-diff's picture test serves and
+// pictures dist/ (its pure diff logic, release-diff.test.ts, stays a unit test).
+const BUILT = [
+  'tests/built/**/*.test.ts',
+  'src/server/**/*.test.ts',
+  'examples/**/*.test.mjs',
+  'scripts/lib/release-diff/pictures.test.ts',
+];
 
 export default defineConfig({
   test: {

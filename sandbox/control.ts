@@ -43,9 +43,14 @@ async function setFault(request: Request, faults: Map<string, Fault>): Promise<R
   const body = await readJsonBody(request, MAX_CONTROL_BODY_BYTES);
   if ('refused' in body) return body.refused;
   const parsed = faultRequest.safeParse(body.value);
+  // "none" lifts one path's fault (in its scope), leaving every other test's faults in place.
+  if (parsed.success && parsed.data.fault === 'none') {
+    faults.delete(faultKey(parsed.data.path, parsed.data.scope));
+    return listFaults(faults);
+  }
   const fault = parsed.success ? parseFault(parsed.data.fault) : undefined;
   if (!parsed.success || !fault) {
-    return json({ error: 'expected { "path": "/...", "fault": "delay:MS" | "500" | "malformed" | "shape" | "hang", "scope"?: "a-z0-9-" }' }, { status: 400 });
+    return json({ error: 'expected { "path": "/...", "fault": "delay:MS" | "500" | "malformed" | "shape" | "hang" | "empty" | "none", "scope"?: "a-z0-9-" }' }, { status: 400 });
   }
   const key = faultKey(parsed.data.path, parsed.data.scope);
   if (!faults.has(key) && faults.size >= MAX_FAULTS) {

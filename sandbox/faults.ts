@@ -1,5 +1,7 @@
-// Fault injection per route: delay, HTTP 500, malformed JSON, wrong shape, or a hang past the
-// client's 4000 ms timeout. Set from SANDBOX_FAULTS ("/path=fault,/other=fault") or over HTTP.
+// Fault injection per route: delay, HTTP 500, malformed JSON, wrong shape, a hang past the client's
+// 4000 ms timeout, or `empty` (a success whose lists hold nothing: the server really has none, the
+// case a view must tell apart from a failure). Set from SANDBOX_FAULTS ("/path=fault,/other=fault")
+// or over HTTP.
 import { json, successCode } from './http.ts';
 
 export type Fault =
@@ -7,7 +9,8 @@ export type Fault =
   | { kind: '500' }
   | { kind: 'malformed' }
   | { kind: 'shape' }
-  | { kind: 'hang' };
+  | { kind: 'hang' }
+  | { kind: 'empty' };
 
 const MAX_DELAY_MS = 60_000;
 /** Faults held at once: one per API route is plenty; more is someone filling memory. */
@@ -24,7 +27,7 @@ export function faultKey(path: string, scope?: string): string {
 
 export function parseFault(text: string): Fault | undefined {
   const value = text.trim();
-  if (value === '500' || value === 'malformed' || value === 'shape' || value === 'hang') return { kind: value };
+  if (value === '500' || value === 'malformed' || value === 'shape' || value === 'hang' || value === 'empty') return { kind: value };
   const delay = /^delay:(\d{1,6})$/.exec(value);
   if (delay) return { kind: 'delay', ms: Math.min(Number(delay[1]), MAX_DELAY_MS) };
   return undefined;
@@ -58,8 +61,28 @@ export function sleep(ms: number): Promise<void> {
 }
 
 /**
+ * The answer's data with nothing listed: every array empty and every map of records (markets by
+ * name, rates by fiat) without entries; other fields (a total, a page number) as they were.
+ */
+export function emptied(data: unknown): unknown {
+  if (Array.isArray(data)) return [];
+  if (typeof data !== 'object' || data === null) return data;
+  const values = Object.values(data);
+  const isRecord = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (values.length && values.every(isRecord)) return {};
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, emptied(value)]));
+}
+
+/** The route's own successful answer with its lists emptied (`empty`); any other answer as it is. */
+export async function emptyAnswer(answer: Response): Promise<Response> {
+  if (!answer.ok || !answer.headers.get('content-type')?.includes('json')) return answer;
+  const body = (await answer.json()) as { code: number; message?: string; data: unknown };
+  return json({ ...body, data: emptied(body.data) }, { status: answer.status, headers: answer.headers });
+}
+
+/**
  * Applies a fault. Returns the faulty response, or null when the request should go on normally
- * (after a delay).
+ * (after a delay; `empty` changes the normal answer, emptyAnswer).
  */
 export async function applyFault(fault: Fault, path: string, hangMs: number): Promise<Response | null> {
   switch (fault.kind) {
@@ -78,5 +101,7 @@ export async function applyFault(fault: Fault, path: string, hangMs: number): Pr
     case 'hang':
       await sleep(hangMs);
       return json({ code: 504, message: 'Gateway Timeout', data: null }, { status: 504 });
+    case 'empty':
+      return null;
   }
 }

@@ -3,7 +3,7 @@
 // can be mounted in front of static files.
 import { fixtures } from './data/fixtures.ts';
 import { handleControl, isControlPath, isLocalHost, methodNotAllowed } from './control.ts';
-import { applyFault, FAULT_SCOPE_COOKIE, FAULT_SCOPE_PATTERN, faultKey, parseFaultList, type Fault } from './faults.ts';
+import { applyFault, emptyAnswer, FAULT_SCOPE_COOKIE, FAULT_SCOPE_PATTERN, faultKey, parseFaultList, type Fault } from './faults.ts';
 import { parseCookies } from '../src/lib/cookies.ts';
 import { handleContentControl, ownsContent, type ContentState } from './content-control.ts';
 import { scenarioOf } from './scenarios.ts';
@@ -75,7 +75,8 @@ export function createSandbox(options: SandboxOptions = {}): SandboxHandler {
       const faulty = await applyFault(fault, url.pathname, hangMs);
       if (faulty) return faulty;
     }
-    return route.handle({ request, url, persona: personaOf(request), data: fixtures(seed), scenario: scenarioOf(content.scenarios, request), events: content.events });
+    const answer = route.handle({ request, url, persona: personaOf(request), data: fixtures(seed), scenario: scenarioOf(content.scenarios, request), events: content.events });
+    return fault?.kind === 'empty' ? emptyAnswer(await answer) : answer;
   };
   return Object.assign(handler, { owns: (url: URL) => isControlPath(url.pathname) || isApiPath(url.pathname) || ownsContent(url) });
 }

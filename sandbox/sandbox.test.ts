@@ -243,6 +243,23 @@ describe('faults', () => {
     expect((await get(sandbox, API_PATHS.spotMarkets))!.status).toBe(200);
   });
 
+  it('answers `empty` with the route\'s own success, every list in it emptied', async () => {
+    const sandbox = createSandbox({ faults: [API_PATHS.spotMarkets, API_PATHS.fiatMarketRates, API_PATHS.preMintCurrencies, API_PATHS.noticeRecord].map((path) => `${path}=empty`).join(',') });
+    const dataOf = async (path: string, init?: RequestInit) => {
+      const answer = (await get(sandbox, path, init))!;
+      expect(answer.status).toBe(200);
+      return ((await answer.json()) as { code: number; data: unknown }).data;
+    };
+    expect(await dataOf(API_PATHS.spotMarkets)).toEqual([]);
+    expect(await dataOf(API_PATHS.fiatMarketRates)).toEqual({});
+    expect(await dataOf(API_PATHS.preMintCurrencies)).toMatchObject({ list: [] });
+    const signIn = (await get(sandbox, '/__sandbox/session?persona=user', { redirect: 'manual' }))!;
+    const signedIn = { headers: { cookie: cookieHeader(signIn.headers.getSetCookie()) } };
+    expect(await dataOf(`${API_PATHS.noticeRecord}?type=platform`, signedIn)).toMatchObject({ list: [] });
+    // A failure stays a failure: a visitor still gets "login required".
+    expect((await get(sandbox, `${API_PATHS.noticeRecord}?type=platform`))!.status).toBe(401);
+  });
+
   it('applies a scoped fault only to requests carrying its scope cookie', async () => {
     const sandbox = createSandbox({ faults: '' });
     const json = { 'content-type': 'application/json' };
@@ -252,6 +269,11 @@ describe('faults', () => {
     expect((await withCookie('sandbox_fault_scope=test-a'))!.status).toBe(500);
     expect((await withCookie('sandbox_fault_scope=test-b'))!.status).toBe(200);
     expect((await get(sandbox, API_PATHS.fiatMarketRates))!.status).toBe(200);
+    const other = JSON.stringify({ path: API_PATHS.spotMarkets, fault: '500', scope: 'test-b' });
+    expect((await get(sandbox, '/__sandbox/faults', { method: 'POST', body: other, headers: json }))!.status).toBe(200);
+    const lift = JSON.stringify({ path: API_PATHS.fiatMarketRates, fault: 'none', scope: 'test-a' });
+    expect(await (await get(sandbox, '/__sandbox/faults', { method: 'POST', body: lift, headers: json }))!.json()).toEqual({ faults: { [`test-b ${API_PATHS.spotMarkets}`]: '500' } });
+    expect((await withCookie('sandbox_fault_scope=test-a'))!.status).toBe(200);
     const badScope = JSON.stringify({ path: API_PATHS.fiatMarketRates, fault: '500', scope: 'Bad Scope!' });
     expect((await get(sandbox, '/__sandbox/faults', { method: 'POST', body: badScope, headers: json }))!.status).toBe(400);
   });

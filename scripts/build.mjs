@@ -1,9 +1,10 @@
 // Release engineers' build: `npm run build` builds every site; `npm run build -- --site tr,jp` builds
 // only those and merges them into dist/, leaving every other site (and its sites.json entries) intact.
+// `--out <folder>` builds into that folder instead and leaves dist/ alone (`npm test`'s production check).
 // Astro does the work, with the project integration (src/integrations/chrome.ts) writing sites.json,
 // the chrome fragments and csp.json and reporting progress: `astro build` gives the same dist/.
 import { cp, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join, dirname } from 'node:path';
+import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'astro';
 import { selectedSiteKeys } from '../src/sites/selection.ts';
@@ -17,11 +18,12 @@ import { buildSettingsFrom } from '../src/lib/build-settings.ts';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
 
-function parseSiteArgument(argv) {
-  const index = argv.findIndex((arg) => arg === '--site' || arg.startsWith('--site='));
+/** The value of `--name value` or `--name=value`; undefined when absent. */
+function argument(argv, name, example) {
+  const index = argv.findIndex((arg) => arg === name || arg.startsWith(`${name}=`));
   if (index === -1) return undefined;
   const value = argv[index].includes('=') ? argv[index].split('=')[1] : argv[index + 1];
-  if (!value) throw new Error('--site needs a comma list of site keys, e.g. --site tr,jp');
+  if (!value || value.startsWith('--')) throw new Error(`${name} needs a value, e.g. ${name} ${example}`);
   return value;
 }
 
@@ -70,11 +72,13 @@ async function mergePartial(outDir, siteKeys) {
 
 async function main() {
   const started = performance.now();
-  const siteArgument = parseSiteArgument(process.argv.slice(2));
+  const siteArgument = argument(process.argv.slice(2), '--site', 'tr,jp');
+  const outArgument = argument(process.argv.slice(2), '--out', '.build/production-check');
   const only = selectedSiteKeys(siteArgument);
+  const target = outArgument ? resolve(ROOT, outArgument) : DIST;
   const outDir = join(ROOT, '.build', `out-${process.pid}`);
   await rm(outDir, { recursive: true, force: true });
-  console.log(`[build] ${only ? `sites ${only.join(', ')}` : 'every site'}`);
+  console.log(`[build] ${only ? `sites ${only.join(', ')}` : 'every site'}${outArgument ? ` into ${outArgument}` : ''}`);
 
   // The pages (src/pages/) and the integration read the selection from SITES.
   process.env.SITES = siteArgument ?? '';
@@ -82,7 +86,7 @@ async function main() {
   // --local: the settings of `npm start`'s world (sandbox paths, local hosts); otherwise production's.
   if (process.argv.includes('--local')) Object.assign(process.env, LOCAL_BUILD_ENV);
   // A partial build joins the rest of dist/: both halves must be of one world.
-  const current = only ? await readBuildSettingsRecord(DIST) : null;
+  const current = only && !outArgument ? await readBuildSettingsRecord(DIST) : null;
   if (current && !sameBuildSettings(current, buildSettingsFrom(process.env))) {
     throw new Error(`dist/ was built with other settings (${JSON.stringify(current)}): build every site, or pass the same settings (--local for npm start's world)`);
   }
@@ -90,12 +94,13 @@ async function main() {
   const pages = (await readJson(join(outDir, SITES_MANIFEST_FILE), [])).length;
   const bytes = await directoryBytes(outDir);
 
-  if (only) {
+  if (only && !outArgument) {
     await mergePartial(outDir, only);
     await rm(outDir, { recursive: true, force: true });
   } else {
-    await rm(DIST, { recursive: true, force: true });
-    await rename(outDir, DIST);
+    await rm(target, { recursive: true, force: true });
+    await mkdir(dirname(target), { recursive: true });
+    await rename(outDir, target);
   }
   const seconds = (performance.now() - started) / 1000;
   console.log(`[build] done: ${pages} pages, ${(bytes / 1024).toFixed(1)} KiB, ${seconds.toFixed(1)} s (${(pages / seconds).toFixed(1)} pages/s)`);

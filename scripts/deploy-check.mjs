@@ -2,13 +2,16 @@
 // build (no sandbox path, no local host: scripts/lib/production-build.mjs), checks wrangler.jsonc (a
 // route for every site's production host, the API and application origins) and bundles the Workers
 // entry with `wrangler deploy --dry-run` (offline: nothing is uploaded) into .build/worker/.
+// `--dist <folder>` checks a build made with `npm run build -- --out <folder>` instead (`npm test`).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join, dirname } from 'node:path';
+import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, '.build', 'worker');
+const distIndex = process.argv.indexOf('--dist');
+const DIST = distIndex === -1 ? join(ROOT, 'dist') : resolve(ROOT, process.argv[distIndex + 1] ?? '');
 const { deployProblems, parseJsonc } = await import('../src/edge/deploy-config.ts');
 const { API_PATH_PREFIXES } = await import('../src/edge/api-proxy.ts');
 const { productionBuildProblems } = await import('./lib/production-build.mjs');
@@ -18,8 +21,14 @@ function run(command, args, env = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (!existsSync(join(ROOT, 'dist', 'csp.json'))) run(process.execPath, [join(ROOT, 'scripts', 'build.mjs')]);
-run(join(ROOT, 'node_modules', '.bin', 'wrangler'), ['deploy', '--dry-run', '--outdir', OUT], {
+if (!existsSync(join(DIST, 'csp.json'))) {
+  if (distIndex !== -1) {
+    console.error(`[deploy:check] ${DIST} holds no finished build (csp.json)`);
+    process.exit(1);
+  }
+  run(process.execPath, [join(ROOT, 'scripts', 'build.mjs')]);
+}
+run(join(ROOT, 'node_modules', '.bin', 'wrangler'), ['deploy', '--dry-run', '--outdir', OUT, ...(distIndex === -1 ? [] : ['--assets', DIST])], {
   WRANGLER_SEND_METRICS: 'false',
   WRANGLER_LOG_PATH: join(ROOT, '.build', 'wrangler-logs'),
 });
@@ -34,8 +43,8 @@ const config = parseJsonc(readFileSync(join(ROOT, 'wrangler.jsonc'), 'utf8'));
 console.log(`[deploy:check] routes (custom domains): ${config.routes.map((route) => route.pattern).join(', ')}`);
 console.log(`[deploy:check] API forwarding: ${[...API_PATH_PREFIXES.map((prefix) => `${prefix}*`), '/logout'].join(', ')} -> ${config.vars?.API_ORIGIN ?? '(not set)'}`);
 console.log(`[deploy:check] application routes (dist/app-routes.json) -> ${config.vars?.APP_ORIGIN ?? '(not set)'}`);
-const problems = [...(await productionBuildProblems(join(ROOT, 'dist'))), ...deployProblems(config)];
-if (!problems.length) console.log('[deploy:check] dist/ is a production build: no sandbox path, no local host');
+const problems = [...(await productionBuildProblems(DIST)), ...deployProblems(config)];
+if (!problems.length) console.log(`[deploy:check] ${DIST} is a production build: no sandbox path, no local host`);
 if (problems.length) {
   for (const problem of problems) console.error(`[deploy:check] ${problem}`);
   process.exit(1);

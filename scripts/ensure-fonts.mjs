@@ -29,11 +29,14 @@ export function missingLanguages() {
   });
 }
 
+/** The Debian packages that give the `missing` languages a font. */
+export const fontPackagesFor = (missing) => (missing.length ? [...new Set([...missing.map((lang) => FONT_PACKAGES[lang]), ...EXTRA_PACKAGES, 'fontconfig'])] : []);
+
 /** Installs what is missing; returns the languages still without a font afterwards. */
 export function ensureFonts({ log = console.log } = {}) {
   const missing = missingLanguages();
   if (!missing.length) return [];
-  const packages = [...new Set([...missing.map((lang) => FONT_PACKAGES[lang]), ...EXTRA_PACKAGES, 'fontconfig'])];
+  const packages = fontPackagesFor(missing);
   const root = process.getuid?.() === 0;
   if (!root || run('apt-get', ['--version']).status !== 0) {
     log(`[fonts] no font for ${missing.join(', ')}: run  sudo apt-get install -y ${packages.join(' ')}`);

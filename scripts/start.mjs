@@ -15,9 +15,11 @@ import { createAppStandIn } from '../sandbox/apps/index.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 4321);
+// SERVE_DIST: serve another build as it is (the release diff serves its base's beside the new one).
+const dist = process.env.SERVE_DIST ?? join(ROOT, 'dist');
 
 // The local world's build: pages load the sandbox's scripts and trust the local hosts (sandbox/build-env.ts).
-await ensureBuilt(ROOT, { local: true });
+if (!process.env.SERVE_DIST) await ensureBuilt(ROOT, { local: true });
 
 const apiOrigin = parseApiOrigin(process.env.API_ORIGIN);
 const appOrigin = parseApiOrigin(process.env.APP_ORIGIN, 'APP_ORIGIN');
@@ -30,7 +32,7 @@ const sandbox = apiOrigin ? null : createSandbox();
 // any application would (sandbox/apps/).
 const apps = appOrigin ? createApiProxy(appOrigin, { fetch: forwardFetch }) : createAppStandIn({ chrome: (request) => app(request) });
 const app = createApp({
-  root: join(ROOT, 'dist'),
+  root: dist,
   apps,
   ownHosts: ownHosts({ local: true }),
   ...(apiOrigin

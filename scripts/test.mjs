@@ -8,10 +8,19 @@ import { mkdirSync, readFileSync, existsSync, rmSync, writeFileSync } from 'node
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { missingLanguages } from './ensure-fonts.mjs';
+import { ensureMachine } from './ensure-machine.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = join(ROOT, 'test-results');
 mkdirSync(RESULTS, { recursive: true });
+
+// A new machine: install the browsers, Xvfb and fonts (root with apt-get), or stop at once naming the one command.
+if (!ensureMachine()) {
+  writeFileSync(join(RESULTS, 'summary.json'), JSON.stringify({ passed: 0, failed: 1 }));
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 const timings = [];
 
@@ -62,6 +71,13 @@ const typecheckRun = sync === 0
   : Promise.resolve(1);
 // Built for npm start's local world (the e2e server's), so the e2e run does not build again.
 const build = await run('build (every site, local world)', process.execPath, [join(ROOT, 'scripts', 'build.mjs'), '--local']);
+// The release gate on a production build (no local host, no sandbox path in any file), built into
+// its own folder so dist/ stays npm start's world: about 12 s.
+const productionCheck = join('.build', 'production-check');
+const productionBuild = await run('production build for the release gate', process.execPath, [join(ROOT, 'scripts', 'build.mjs'), '--out', productionCheck]);
+const deployCheck = productionBuild === 0
+  ? await run('deploy:check on the production build', process.execPath, [join(ROOT, 'scripts', 'deploy-check.mjs'), '--dist', productionCheck])
+  : 1;
 
 // Firefox and WebKit mostly wait on their browsers, vitest on servers and workerd: side by side they
 // share two cores better than one after the other. Both read the finished build.
@@ -88,7 +104,7 @@ const e2ePassed = browser?.stats?.expected ?? 0;
 // A run that could not start (its server's port taken, a config error) reports no failed test: count it.
 const e2eCounted = browser ? (browser.stats.unexpected ?? 0) + (browser.stats.flaky ?? 0) : 1;
 const e2eFailed = e2e !== 0 && e2eCounted === 0 ? 1 : e2eCounted;
-const checkFailed = [i18n, typecheck, fonts, build].filter((status) => status !== 0).length;
+const checkFailed = [i18n, typecheck, fonts, build, deployCheck].filter((status) => status !== 0).length;
 const engineRun = readJson(enginesJson);
 const enginesPassed = engineRun?.passed ?? 0;
 // As for e2e: a run that ended badly without a failed check (no report, a crash) counts as one.

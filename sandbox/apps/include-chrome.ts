@@ -3,6 +3,8 @@
 // put the head script, the stylesheets and the module scripts in <head>, lang and dir on <html>, the
 // header first and the footer last in <body>, and the fragments' hashes and origins in the page's CSP.
 import { pageContentSecurityPolicy } from '../../src/edge/security-headers.ts';
+import { splitLocalePrefix } from '../../src/i18n/locale-prefix.ts';
+import { CHROME_END_ID } from '../../src/contracts/chrome-contract.ts';
 
 /** The part of chrome.json an including page uses (src/integrations/outputs/chrome-fragments.ts writes it). */
 export interface ChromeManifest {
@@ -11,6 +13,8 @@ export interface ChromeManifest {
   css: string[];
   js: string[];
   headScript: string;
+  /** Stands in the fragments for the including page's route (the language links lead to the same page). */
+  routePlaceholder?: string;
   csp: { scriptHashes: string[]; styleHashes: string[]; sources?: { script?: string[]; img?: string[]; connect?: string[] } };
 }
 
@@ -23,9 +27,6 @@ export interface IncludedChrome {
 /** Fetches one of the site's files (a Fetch handler or `fetch` itself). */
 export type ChromeFetch = (request: Request) => Promise<Response>;
 
-/** A language code or a region variant's prefix: the only first segments that can name a fragment folder. */
-const FOLDER_SEGMENT = /^[a-z]{2}(?:-[a-z]{2,4})?$/;
-
 async function text(fetchChrome: ChromeFetch, url: URL): Promise<string | null> {
   const response = await fetchChrome(new Request(url));
   if (!response.ok) {
@@ -37,11 +38,13 @@ async function text(fetchChrome: ChromeFetch, url: URL): Promise<string | null> 
 
 /** The fragment folders a path can name, most specific first, with the path prefix each stands for. */
 function folderCandidates(path: string): Array<{ folder: string; prefix: string }> {
-  const [first = '', second = ''] = path.split('/').slice(1);
-  if (!FOLDER_SEGMENT.test(first)) return [{ folder: 'en', prefix: '' }];
+  const { region, lang, prefix } = splitLocalePrefix(path);
   // A region variant in another language ('/en-eu/de/fee') has the folder 'en-eu-de'.
-  const regional = first.includes('-') && FOLDER_SEGMENT.test(second) ? [{ folder: `${first}-${second}`, prefix: `/${first}/${second}` }] : [];
-  return [...regional, { folder: first, prefix: `/${first}` }, { folder: 'en', prefix: '' }];
+  const folder = prefix.slice(1).replaceAll('/', '-') || 'en';
+  const candidates = [{ folder, prefix }];
+  if (region && lang !== 'en') candidates.push({ folder: region.slice(1), prefix: region });
+  if (prefix) candidates.push({ folder: 'en', prefix: '' });
+  return candidates;
 }
 
 /**
@@ -61,11 +64,24 @@ export async function includeChrome(fetchChrome: ChromeFetch, origin: string, pa
   return null;
 }
 
-const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;' };
-const attribute = (value: string) => value.replace(/[&"<]/g, (char) => ATTRIBUTE_ESCAPES[char]!);
+const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', "'": '&#39;', '\\': '%5C' };
+const attribute = (value: string) => value.replace(/[&"<'\\]/g, (char) => ATTRIBUTE_ESCAPES[char]!);
 
-/** A whole page around `main` (already escaped HTML), wearing the chrome. */
-export function pageWithChrome({ manifest, header, footer }: IncludedChrome, title: string, main: string): string {
+/**
+ * The page's route as the fragments want it in place of their placeholder: the path without its
+ * language or region prefix, with the query ('/en-eu/de/fee?x=1' -> '/fee?x=1'), percent-encoded as the
+ * URL parser leaves it and escaped for the attributes and island props it lands in (a '\\' a query
+ * keeps raw is encoded too, so no JSON string ends early).
+ */
+export function routeOfPage(url: URL): string {
+  return attribute(splitLocalePrefix(`${url.pathname}${url.search}`).route);
+}
+
+/** A whole page around `main` (already escaped HTML), wearing the chrome, its links made for `url`. */
+export function pageWithChrome({ manifest, header: headerFragment, footer: footerFragment }: IncludedChrome, url: URL, title: string, main: string): string {
+  const placeholder = manifest.routePlaceholder;
+  const route = routeOfPage(url);
+  const [header, footer] = [headerFragment, footerFragment].map((fragment) => (placeholder ? fragment.replaceAll(placeholder, () => route) : fragment));
   return `<!doctype html>
 <html lang="${attribute(manifest.lang)}" dir="${attribute(manifest.dir)}">
 <head>
@@ -77,6 +93,7 @@ export function pageWithChrome({ manifest, header, footer }: IncludedChrome, tit
 ${manifest.css.map((href) => `<link rel="stylesheet" href="${attribute(href)}">`).join('\n')}
 ${manifest.js.map((src) => `<script type="module" src="${attribute(src)}"></script>`).join('\n')}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="expect" href="#${CHROME_END_ID}" blocking="render">
 </head>
 <body>
 ${header}

@@ -51,7 +51,7 @@ export function createAppStandIn({ chrome }: AppStandInOptions): AppForwarder {
 <p>Route <code>${escapeHtml(route + url.search)}</code>. With <code>APP_ORIGIN</code> set, the real application answers it.</p>
 ${body}
 </main>`;
-    const html = pageWithChrome(included, `${escapeHtml(heading)} | ${BRAND}`, main);
+    const html = pageWithChrome(included, url, `${escapeHtml(heading)} | ${BRAND}`, main);
     return new Response(request.method === 'HEAD' ? null : html, {
       headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache', 'content-security-policy': chromePolicy(included.manifest) },
     });

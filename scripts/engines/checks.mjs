@@ -1,8 +1,10 @@
 // The smoke checks every engine runs, as a person meets the chrome: main and Arabic at 1440 px and
 // the narrowest phone width, every desktop menu by pointer and keyboard, the drawer, search,
-// Settings, the theme, a VIP's account menu, logout; then, in a browser with scripting off, the
-// drawer and the menus' links. Each check starts from a clean session (no cookies).
+// Settings, the theme, a VIP's account menu, a signed-in person's search, Settings, account menu,
+// message panel and Switch Account (Trusted Types in force), logout; then, in a browser with
+// scripting off, the drawer and the menus' links. Each check starts from a clean session (no cookies).
 import { expect } from './ui.mjs';
+import { takeErrors, ERROR_STORE } from './error-watch.mjs';
 
 const DESKTOP = 1440;
 const PHONE = 320;
@@ -69,6 +71,13 @@ async function follow(ui, selector) {
   const href = await ui.run((target) => document.querySelector(target).href, selector);
   await ui.click(selector);
   await ui.waitFor(`navigated to ${href}`, (url) => location.href === url, href);
+}
+
+/** Signed in as a sandbox persona on main's home at desktop width, the account area ready. */
+async function signIn(ui, persona) {
+  await ui.resize(DESKTOP);
+  await ui.open(`/__sandbox/session?persona=${persona}&next=${encodeURIComponent('/')}`);
+  await ui.waitFor('the account area ready', () => document.documentElement.dataset.account === 'ready');
 }
 
 async function openPhoneDrawer(ui) {
@@ -192,17 +201,50 @@ export const scriptingOn = [
     expect(await ui.run(() => document.documentElement.dataset.theme === 'dark'), 'html data-theme=dark after reload');
   }],
   ['a VIP\'s account menu opens with Copy UID', async (ui) => {
-    await ui.resize(DESKTOP);
-    await ui.open(`/__sandbox/session?persona=vip&next=${encodeURIComponent('/')}`);
-    await ui.waitFor('the account area ready', () => document.documentElement.dataset.account === 'ready');
+    await signIn(ui, 'vip');
     await ui.click('#account-header-slot .account-profile .account-trigger');
     await ui.waitFor('the profile panel with Copy UID', () => document.querySelector('#account-header-slot .account-profile-panel .account-copy[aria-label="Copy UID"]')?.checkVisibility());
     expect(await ui.run(() => document.querySelector('#account-header-slot .account-vip')?.textContent) === 'VIP 3', 'VIP 3 badge');
   }],
+  ['signed in: search, Settings and the account menu open with no CSP violation', async (ui) => {
+    await signIn(ui, 'user');
+    await ui.page.press('/');
+    await ui.waitFor('search results', () => /\d/.test(document.querySelector('dialog.search-dialog[open] [role=status]')?.textContent ?? ''));
+    await ui.page.press('Escape');
+    await ui.waitFor('the search closed', () => !document.querySelector('dialog[open]'));
+    await ui.click('[data-island="settings"]');
+    await ui.waitFor('Settings with its two tabs', () => document.querySelectorAll('dialog[open] [role=tab]').length === 2);
+    await ui.page.press('Escape');
+    await ui.waitFor('Settings closed', () => !document.querySelector('dialog[open]'));
+    await ui.click('#account-header-slot .account-profile .account-trigger');
+    await ui.waitFor('the account menu', () => document.querySelector('#account-header-slot .account-profile-panel')?.checkVisibility());
+  }],
+  ['signed in: the message panel and Switch Account open with no CSP violation, and Trusted Types are in force', async (ui) => {
+    await signIn(ui, 'user');
+    await ui.hover('.message-slot a');
+    await ui.waitFor('the message panel with notices', () => document.querySelector('.message-panel .notice-item')?.checkVisibility());
+    await ui.page.moveTo(...AWAY);
+    const switcher = '#account-header-slot [data-switch-account]';
+    await ui.waitFor('Switch Account ready (its script loaded through the page policy)', (button) => document.querySelector(button)?.getAttribute('aria-disabled') === 'false', switcher);
+    await ui.click(switcher);
+    await ui.waitFor('the account switcher open', () => document.getElementById('sandbox-account-switcher')?.open);
+    const before = await ui.run(takeErrors, ERROR_STORE);
+    expect(before.length === 0, `page errors: ${before.join(' | ')}`);
+    // A plain string reaching a script sink is refused and reported: the header is enforced, not only sent.
+    const refused = await ui.run(() => {
+      try {
+        document.createElement('div').innerHTML = '<b>plain string</b>';
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    const reported = await ui.waitFor('the refusal reported', (store) => JSON.parse(sessionStorage.getItem(store) || '[]').length > 0 && true, ERROR_STORE);
+    const after = await ui.run(takeErrors, ERROR_STORE);
+    expect(refused && reported && after.some((line) => /CSP violation: require-trusted-types-for/.test(line)), `innerHTML with a string refused: ${refused}; reported: ${after.join(' | ')}`);
+  }],
   ['logout leaves for /login and the header offers Log in again', async (ui) => {
-    await ui.resize(DESKTOP);
-    await ui.open(`/__sandbox/session?persona=vip&next=${encodeURIComponent('/')}`);
-    await ui.waitFor('the account area ready', () => document.documentElement.dataset.account === 'ready');
+    await signIn(ui, 'vip');
     await ui.click('#account-header-slot .account-profile .account-trigger');
     await ui.click('#account-header-slot .account-logout-toggle');
     await ui.click('#account-header-slot .account-choice');

@@ -8,8 +8,8 @@ const STRIP_HEIGHT = 64;
 const frame = () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
 
 /** Header strips of `url` at every width, as PNG data. */
-async function strips(browser, url, cookies) {
-  const context = await browser.newContext({ viewport: { width: HEADER_WIDTHS[0], height: 800 } });
+async function strips(newContext, url, cookies) {
+  const context = await newContext({ viewport: { width: HEADER_WIDTHS[0], height: 800 } });
   await context.addCookies(cookies);
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'networkidle' });
@@ -26,9 +26,12 @@ async function strips(browser, url, cookies) {
   return taken;
 }
 
-/** Writes `file` (a PNG): every strip under its width label, on one sheet. */
-export async function widthSheet(browser, url, cookies, file) {
-  const taken = await strips(browser, url, cookies);
+/**
+ * Writes `file` (a PNG): every strip under its width label, on one sheet. `newContext` opens the
+ * strips' browser context (the release diff's fixes the clock).
+ */
+export async function widthSheet(browser, url, cookies, file, newContext = (options) => browser.newContext(options)) {
+  const taken = await strips(newContext, url, cookies);
   const widest = Math.max(...HEADER_WIDTHS);
   const rows = taken.map(({ width, png }) =>
     `<figure><figcaption>${width} px</figcaption><img width="${width}" height="${STRIP_HEIGHT}" src="data:image/png;base64,${png.toString('base64')}"></figure>`).join('');

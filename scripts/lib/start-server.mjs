@@ -6,12 +6,12 @@ import { join } from 'node:path';
 
 /**
  * Starts `scripts/start.mjs` (the sandbox API, the announcement in each page) and resolves once it
- * serves, on `port` (0: a free one).
+ * serves, on `port` (0: a free one). `env`: more variables for it (SERVE_DIST: another build to serve).
  */
-export function startServer(root, port = 0) {
+export function startServer(root, port = 0, env = {}) {
   const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

@@ -4,6 +4,16 @@
 /** Page keys (SPEC 4): 'index' for home pages, 'wallet' for /myaccount pages. */
 export type AnnouncementPageKey = 'index' | 'wallet';
 
+/**
+ * The routes each page key's announcement belongs to (SPEC 4): the home page alone, and every page
+ * under /myaccount. A key with sub-paths also shows on the applications' pages, which carry its slot
+ * in the header fragment (src/pages/[site]/[chrome]/[lang]/[part].astro).
+ */
+export const ANNOUNCEMENT_ROUTES: Record<AnnouncementPageKey, { route: string; subPaths: boolean }> = {
+  index: { route: '/', subPaths: false },
+  wallet: { route: '/myaccount', subPaths: true },
+};
+
 /** Marks the element whose attributes the edge fills: `data-announcement-page="index" hidden`. */
 export const SLOT_PAGE_ATTRIBUTE = 'data-announcement-page';
 /** A region variant's prefix ('/en-eu'): the edge puts it before a root-relative announcement link. */

@@ -1,6 +1,13 @@
 // Names shared by the build (components, models) and the browser scripts of the chrome. This module
 // imports nothing, so the browser bundle never pulls in the registry or zod.
 
+/**
+ * Id of the empty element after the chrome (a shell's footer and account template; the footer
+ * fragment's end): the page's first paint waits for it (<link rel="expect" blocking="render">), so
+ * a busy CPU never paints a half-parsed header or footer and then moves what follows.
+ */
+export const CHROME_END_ID = 'chrome-end';
+
 /** Attribute of <html> listing the feature keys hidden at run time, space-separated. */
 export const HIDDEN_FEATURES_ATTRIBUTE = 'data-hidden-features';
 

@@ -68,9 +68,12 @@ describe('sources', () => {
     expect(announcementSlot(SHELL)).toEqual({ lang: 'zh', page: 'wallet' });
     expect(announcementSlot('<html lang="en"><body></body></html>')).toBeNull();
     expect(announcementSlot(SHELL.replace(/data-page-context="[^"]*"/, ''))).toBeNull();
+    // The header fragment an application includes: the page context sits on its root element.
+    const fragment = SHELL.replace('<html lang="zh-CN" dir="ltr"', '<div class="chrome-fragment" data-chrome-part="header" data-route="/myaccount/myfunds"').replace('<body>', '');
+    expect(announcementSlot(fragment)).toEqual({ lang: 'zh', page: 'wallet' });
   });
 
-  it('asks the bulletin call in the backend language, forwarding cookies only when told to', async () => {
+  it('asks the bulletin call in the backend language as the web app (SPEC 7 headers), forwarding cookies only when told to', async () => {
     const seen: Request[] = [];
     const answer = (api: Request) => {
       seen.push(api);
@@ -78,9 +81,9 @@ describe('sources', () => {
     };
     expect(await apiAnnouncementSource(answer, { origin: 'http://sandbox.invalid', forwardCookies: true })('zh', request)).toEqual(one('from api'));
     await apiAnnouncementSource(answer, { origin: 'https://api.example', forwardCookies: false })('zh', request);
-    expect(seen.map((api) => [api.url, api.headers.get('x-lang'), api.headers.get('cookie')])).toEqual([
-      ['http://sandbox.invalid/api/web/v1/site/fullsiteBulletin', 'cn', 'sandbox_scenario=a'],
-      ['https://api.example/api/web/v1/site/fullsiteBulletin', 'cn', null],
+    expect(seen.map((api) => [api.url, api.headers.get('x-lang'), api.headers.get('x-app-type'), api.headers.get('cookie')])).toEqual([
+      ['http://sandbox.invalid/api/web/v1/site/fullsiteBulletin', 'cn', 'web', 'sandbox_scenario=a'],
+      ['https://api.example/api/web/v1/site/fullsiteBulletin', 'cn', 'web', null],
     ]);
   });
 

@@ -1,19 +1,16 @@
 // The current announcement (SPEC 4), placed into the page by the edge so it is part of the first
 // paint: no script before interaction fetches it and nothing below it moves when it appears. The
 // text is escaped as HTML text; its link is kept only when safeServerUrl accepts it.
-import { HEADER_NAMES, toBackendLanguage } from '../lib/api/headers.ts';
+import { APP_TYPE_WEB, HEADER_NAMES, toBackendLanguage } from '../lib/api/headers.ts';
 import { API_PATHS } from '../contracts/api-paths.ts';
 import { CONTENT_ID_ATTRIBUTE, LINK_BASE_ATTRIBUTE, MAX_ANNOUNCEMENT_CHARS, SLOT_PAGE_ATTRIBUTE, SLOT_TEXT_MARKER } from '../contracts/announcement-slot-contract.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 import { readAnnouncements, type AnnouncementsByPage } from '../lib/announcement/answer.ts';
 import { safeServerUrl, type OwnHosts } from '../lib/notifications/safe-url.ts';
-import { isLocaleCode, LOCALE_CODES, localizePath } from '../i18n/locales.ts';
-import { sites } from '../sites/index.ts';
+import { isLocaleCode, localizePath } from '../i18n/locales.ts';
+import { REGION_PREFIXES, splitLocalePrefix } from '../i18n/locale-prefix.ts';
 
-/** The region variants' prefixes ('/en-eu'), from the site registry. */
-const REGION_PREFIXES = new Set<string>(sites.flatMap((site) => (site.regionPrefix ? [site.regionPrefix] : [])));
-/** First path segments a link may already carry: a language, or a region variant ('en-eu'). */
-const PREFIX_SEGMENTS = new Set<string>([...LOCALE_CODES, ...[...REGION_PREFIXES].map((prefix) => prefix.slice(1))]);
+const isRegionPrefix = (value: string) => (REGION_PREFIXES as readonly string[]).includes(value);
 
 /**
  * A root-relative link of the server (the same answer serves every page) as the page links its own
@@ -22,8 +19,7 @@ const PREFIX_SEGMENTS = new Set<string>([...LOCALE_CODES, ...[...REGION_PREFIXES
  */
 function inPageLanguage(link: string, lang: string, base: string): string {
   if (!link.startsWith('/') || link.startsWith('//') || !isLocaleCode(lang)) return link;
-  const first = link.split(/[/?#]/)[1] ?? '';
-  if (PREFIX_SEGMENTS.has(first)) return link;
+  if (splitLocalePrefix(link).prefix) return link;
   return `${base}${localizePath(link, lang)}`;
 }
 
@@ -53,8 +49,9 @@ export interface AnnouncementSlot {
 /** The shell's announcement slot, or null when the page has none. */
 export function announcementSlot(html: string): AnnouncementSlot | null {
   if (!html.includes(SLOT_TEXT_MARKER)) return null;
-  // data-page-context on <html>, JSON with its quotes escaped as &quot; (src/lib/page-context.ts).
-  const lang = /<html[^>]*\sdata-page-context="[^"]*?&quot;lang&quot;:&quot;([a-z-]{2,5})&quot;/.exec(html.slice(0, 4_000))?.[1];
+  // data-page-context on <html> (a shell) or on the fragment's root element (the header fragment an
+  // application includes), JSON with its quotes escaped as &quot; (src/lib/page-context.ts).
+  const lang = /\sdata-page-context="[^"]*?&quot;lang&quot;:&quot;([a-z-]{2,5})&quot;/.exec(html.slice(0, 4_000))?.[1];
   const page = new RegExp(`${SLOT_PAGE_ATTRIBUTE}="([a-z_]+)" hidden`).exec(html)?.[1];
   return lang && page ? { lang, page } : null;
 }
@@ -68,7 +65,7 @@ export function fillAnnouncementSlot(html: string, announcements: AnnouncementsB
   const safe = safeServerUrl(announcement.link, ownHosts);
   const lang = announcementSlot(html)?.lang;
   const named = new RegExp(`${LINK_BASE_ATTRIBUTE}="([^"]*)"`).exec(html)?.[1] ?? '';
-  const base = REGION_PREFIXES.has(named) ? named : '';
+  const base = isRegionPrefix(named) ? named : '';
   const link = safe && lang ? inPageLanguage(safe, lang, base) : safe;
   // dir="auto": server text keeps its own direction on right-to-left pages.
   const inner = `<span class="announcement-scroll" dir="auto">${text}</span>`;
@@ -91,7 +88,8 @@ export function apiAnnouncementSource(
 ): AnnouncementSource {
   const timeoutMs = options.timeoutMs ?? ANNOUNCEMENT_TIMEOUT_MS;
   return async (lang, cookie) => {
-    const headers = new Headers({ accept: 'application/json', [HEADER_NAMES.language]: toBackendLanguage(lang) });
+    // SPEC 7's headers of every request: the language and the app type.
+    const headers = new Headers({ accept: 'application/json', [HEADER_NAMES.language]: toBackendLanguage(lang), [HEADER_NAMES.appType]: APP_TYPE_WEB });
     if (options.forwardCookies && cookie) headers.set('cookie', cookie);
     const abort = new AbortController();
     const request = new Request(new URL(API_PATHS.announcements, options.origin), { headers });

@@ -9,8 +9,9 @@ export interface InlineHashes {
   styles: string[];
 }
 
-/** Origins beyond 'self' the build settings make a page load from (src/lib/build-settings.ts). */
+/** Sources beyond 'self' the build settings make a page load from (src/lib/build-settings.ts). */
 export interface PageSources {
+  /** Exact script URLs, not origins. */
   script?: string[];
   img?: string[];
   connect?: string[];
@@ -48,13 +49,20 @@ export async function hashInlineElements(html: string): Promise<InlineHashes> {
   };
 }
 
-const HTTPS_ORIGIN = /^https:\/\/[a-z0-9.-]+(:\d+)?$/;
+// Images and fetches name origins; scripts their exact URLs (no spaces, quotes, ';' or ',' to break out of a source).
+const SOURCE_SHAPE: Record<keyof PageSources, RegExp> = {
+  script: /^https:\/\/[a-z0-9.-]+(:\d+)?\/[^\s;,'"]*[^\s;,'"/]$/,
+  img: /^https:\/\/[a-z0-9.-]+(:\d+)?$/,
+  connect: /^https:\/\/[a-z0-9.-]+(:\d+)?$/,
+};
 
 function isSources(value: unknown): value is PageSources {
   if (value === undefined) return true;
   if (typeof value !== 'object' || value === null) return false;
-  return Object.entries(value).every(([directive, list]) =>
-    ['script', 'img', 'connect'].includes(directive) && Array.isArray(list) && list.every((item) => typeof item === 'string' && HTTPS_ORIGIN.test(item)));
+  return Object.entries(value).every(([directive, list]) => {
+    const shape = Object.hasOwn(SOURCE_SHAPE, directive) ? SOURCE_SHAPE[directive as keyof PageSources] : null;
+    return shape !== null && Array.isArray(list) && list.every((item) => typeof item === 'string' && shape.test(item));
+  });
 }
 
 function isPagePolicy(value: unknown): value is PagePolicy {

@@ -6,7 +6,8 @@
 import { inputOf, toResponse, type EdgeAnswer, type EdgeInput, type HeaderList } from './answer.ts';
 import { apiError, isApiRoute, type ApiForwarder } from './api-proxy.ts';
 import type { AssetStore } from './asset-store.ts';
-import { canonicalPath, firstSegment, type CanonicalPath } from './canonical-path.ts';
+import { canonicalPath, type CanonicalPath } from './canonical-path.ts';
+import { splitLocalePrefix } from '../i18n/locale-prefix.ts';
 import { matchesEtag } from './conditional.ts';
 import { negotiateCoding, type ContentEncoder } from './encoding.ts';
 import { createFileFacts, type FileFacts, type FileFactsCache, type MadePage } from './file-facts.ts';
@@ -155,8 +156,8 @@ async function isAppRoute(edge: EdgeParts, host: ResolvedHost, path: CanonicalPa
 
 /** The site's own 404 page in the language of the path ('/de/x' -> German), else the main one. */
 async function notFound(edge: EdgeParts, host: ResolvedHost | null, path: CanonicalPath | null): Promise<EdgeAnswer> {
-  const segment = path ? firstSegment(path.path) : '';
-  const lang = host?.site.languages.find((code) => code === segment) ?? 'en';
+  const named = path ? splitLocalePrefix(path.path).lang : 'en';
+  const lang = host?.site.languages.find((code) => code === named) ?? 'en';
   const page = (host && (await edge.files.get(notFoundFile(host.site.key, lang)))) || (await edge.files.get(MAIN_NOT_FOUND_PAGE));
   if (!page) return { status: 404, headers: [['content-type', 'text/plain; charset=utf-8'], ['cache-control', CACHE.none], ...RESOURCE_HEADERS], body: new TextEncoder().encode('Not found') };
   const headers: HeaderList = [...page.headers, ['cache-control', CACHE.none]];

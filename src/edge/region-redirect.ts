@@ -1,6 +1,7 @@
 // SPEC 2: logged-out visitors of the EU, JP, US and UK hosts who open the home page or one of the
 // sections below are sent to the main host under their region's prefix (/en-eu, /en-jp, /en-us, /en-gb).
-import { LOCALE_CODES, localizePath, type LocaleCode } from '../i18n/locales.ts';
+import { localizePath, type LocaleCode } from '../i18n/locales.ts';
+import { splitLocalePrefix } from '../i18n/locale-prefix.ts';
 import { mainSite } from '../sites/index.ts';
 import { firstSegment, type CanonicalPath } from './canonical-path.ts';
 import type { ResolvedHost } from './hosts.ts';
@@ -11,13 +12,11 @@ export const REGION_REDIRECT_SECTIONS: readonly string[] = [
 ];
 
 const SECTIONS = new Set(REGION_REDIRECT_SECTIONS);
-const LANGUAGE_SEGMENTS = new Set<string>(LOCALE_CODES.filter((code) => code !== 'en'));
 
-/** '/de/fee/x' -> de and '/fee/x', '/de' -> de and '/', '/fee' -> en and '/fee'. */
+/** The path without its language prefix (a regional host has no region prefix of its own). */
 function splitLanguagePrefix(path: string): { lang: LocaleCode; rest: string } {
-  const first = firstSegment(path);
-  if (!LANGUAGE_SEGMENTS.has(first)) return { lang: 'en', rest: path };
-  return { lang: first as LocaleCode, rest: path.slice(first.length + 1) || '/' };
+  const { region, lang, route } = splitLocalePrefix(path);
+  return region ? { lang: 'en', rest: path } : { lang, rest: route };
 }
 
 const stripLanguagePrefix = (path: string) => splitLanguagePrefix(path).rest;

@@ -1,5 +1,6 @@
 // The headers every edge answer carries (security) and the caching rule of each kind of answer.
 import type { PagePolicy } from './csp-hashes.ts';
+import { TRUSTED_TYPES_POLICY } from '../contracts/trusted-types.ts';
 
 /**
  * Directives shared by every page; script-src and style-src get the page's own inline hashes, and
@@ -13,10 +14,13 @@ const PAGE_DIRECTIVES = [
   "form-action 'self'",
   // Header-only directive (ignored in <meta>): the reason the policy is sent by the edge, not the page.
   "frame-ancestors 'none'",
+  // Trusted Types: no string reaches a script sink except through the chrome's one policy (docs/edge.md).
+  "require-trusted-types-for 'script'",
+  `trusted-types ${TRUSTED_TYPES_POLICY}`,
 ];
 
-/** For answers that are not documents (assets, redirects): nothing may run or embed them. */
-const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+/** For answers that are not documents (assets, redirects, fragments): nothing may run or embed them. */
+const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; require-trusted-types-for 'script'; trusted-types 'none'";
 
 export function pageContentSecurityPolicy(policy: PagePolicy | undefined): string {
   const sources = policy?.sources ?? {};

@@ -11,7 +11,12 @@ describe('build settings', () => {
       expect(url).toMatch(/^https:\/\//);
       for (const path of SANDBOX_ONLY_PATHS) expect(url).not.toContain(path);
     }
-    expect(externalSources(settings)).toEqual({ script: ['https://static.nexa.exchange'], img: ['https://static.nexa.exchange'], connect: [] });
+    // Scripts by their exact paths: the same host serves uploaded avatars, which must never run.
+    expect(externalSources(settings)).toEqual({
+      script: ['https://static.nexa.exchange/account-switcher/v1.js', 'https://static.nexa.exchange/monitoring/error-reporter.js'],
+      img: ['https://static.nexa.exchange'],
+      connect: [],
+    });
     expect(ownHosts({ local: settings.localHosts }).filter((host) => host.endsWith('localhost'))).toEqual([]);
   });
 
@@ -28,5 +33,13 @@ describe('build settings', () => {
     expect(() => buildSettingsFrom({ PUBLIC_IMAGE_HOSTS: 'http://img.example.com' })).toThrow(/https origins/);
     expect(() => buildSettingsFrom({ PUBLIC_ACCOUNT_SWITCHER_URL: '//evil.example/x.js' })).toThrow(/PUBLIC_ACCOUNT_SWITCHER_URL/);
     expect(() => buildSettingsFrom({ PUBLIC_ERROR_REPORTER_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_ERROR_REPORTER_URL/);
+  });
+
+  it('allow an external script by its path alone, never a whole folder or host', () => {
+    const settings = buildSettingsFrom({ PUBLIC_ACCOUNT_SWITCHER_URL: 'https://cdn.example.com/a;b,c.js?v=2', PUBLIC_ERROR_REPORTER_URL: '/r.js' });
+    expect(externalSources(settings).script).toEqual(['https://cdn.example.com/a%3Bb%2Cc.js']);
+    for (const folder of ['https://cdn.example.com/', 'https://cdn.example.com/scripts/', 'https://cdn.example.com/scripts/?v=1']) {
+      expect(() => buildSettingsFrom({ PUBLIC_ACCOUNT_SWITCHER_URL: folder }), folder).toThrow(/script's path/);
+    }
   });
 });

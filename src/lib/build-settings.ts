@@ -45,8 +45,9 @@ const HTTPS_ORIGIN = /^https:\/\/[a-z0-9.-]+(:\d+)?$/i;
 /** A script URL setting: a same-origin path or an https URL; anything else stops the build. */
 export function scriptUrlSetting(name: string, value: string | undefined, fallback: string): string {
   const url = value?.trim() || fallback;
-  if (SAME_ORIGIN_PATH.test(url) || HTTPS_URL.test(url)) return url;
-  throw new Error(`${name} must be a path such as /x.js or an https URL, not "${url}"`);
+  // A file, not a folder: the page's CSP allows exactly this path (externalSources).
+  if ((SAME_ORIGIN_PATH.test(url) || HTTPS_URL.test(url)) && !/\/([?#].*)?$/.test(url)) return url;
+  throw new Error(`${name} must be a script's path such as /x.js or an https URL of one, not "${url}"`);
 }
 
 function imageHostsSetting(value: string | undefined): string[] {
@@ -75,20 +76,28 @@ export function coinIconBaseOf(settings: Pick<BuildSettings, 'imageHosts'>): str
   return `${settings.imageHosts[0] ?? ''}/images/coin_icon/64/`;
 }
 
-/** Origins beyond 'self' a page's policy must allow, per CSP directive. */
+/** Sources beyond 'self' a page's policy must allow, per CSP directive. */
 export interface ExternalSources {
+  /** Exact script URLs (origin and path): the static host also holds uploads, which must never run. */
   script: string[];
   img: string[];
   connect: string[];
 }
 
 const originOf = (url: string | null | undefined) => (url && HTTPS_URL.test(url) ? new URL(url).origin : null);
+/** A CSP source matching exactly this script's path on its host (its query is not part of a source). */
+function scriptSourceOf(url: string): string | null {
+  if (!HTTPS_URL.test(url)) return null;
+  const { origin, pathname } = new URL(url);
+  // ';' and ',' separate directives and policies: a source path carries them percent-encoded.
+  return `${origin}${pathname.replaceAll(';', '%3B').replaceAll(',', '%2C')}`;
+}
 const unique = (list: (string | null)[]) => [...new Set(list.filter((item): item is string => item !== null))];
 
 /** What the settings make pages load from elsewhere; `cdnCheckUrl` is the footer check's fetch (PUBLIC_CDN_CHECK_URL). */
 export function externalSources(settings: BuildSettings, cdnCheckUrl?: string | null): ExternalSources {
   return {
-    script: unique([originOf(settings.accountSwitcherUrl), originOf(settings.errorReporterUrl)]),
+    script: unique([scriptSourceOf(settings.accountSwitcherUrl), scriptSourceOf(settings.errorReporterUrl)]),
     img: unique(settings.imageHosts),
     connect: unique([originOf(cdnCheckUrl)]),
   };

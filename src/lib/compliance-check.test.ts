@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { parseComplianceAnswer } from './compliance-check.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchComplianceData, parseComplianceAnswer } from './compliance-check.ts';
+import { FALLBACK_PAGE_CONTEXT } from './page-context.ts';
 
 describe('compliance answer parser (shared by the chrome and the store)', () => {
   it('reads menu, business and the limit flags in any of the backend spellings', () => {
@@ -15,5 +16,32 @@ describe('compliance answer parser (shared by the chrome and the store)', () => 
 
   it('keeps only the strings of a list', () => {
     expect(parseComplianceAnswer({ code: 0, data: { menu: ['deposit', 7, null, { x: 1 }], business: 'no' } })).toEqual({ business: [], menu: ['deposit'], limit: {} });
+  });
+});
+
+describe('fetchComplianceData', () => {
+  const page = { ...FALLBACK_PAGE_CONTEXT, siteParam: 2, lang: 'tr' as const, dynamicData: true, endpoints: { compliance: '/api/web/v1/compliance/check', analytics: null } };
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('asks with the page\'s headers and logs every failure as the API client does (SPEC 8)', async () => {
+    const answers = [new Response('oops', { status: 500 }), Response.json({ code: 0, data: { business: [] } }), new TypeError('Failed to fetch')];
+    const seen: Headers[] = [];
+    vi.stubGlobal('fetch', (_: string, init: RequestInit) => {
+      seen.push(new Headers(init.headers));
+      const next = answers.shift()!;
+      return next instanceof Error ? Promise.reject(next) : Promise.resolve(next);
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (let i = 0; i < 3; i++) expect(await fetchComplianceData(page, '')).toBeNull();
+    expect(warn.mock.calls.map(([message]) => message)).toEqual([
+      '[api] complianceCheck failed: HTTP 500',
+      // A success whose data is no compliance answer.
+      '[api] complianceCheck failed: HTTP 200',
+      '[api] complianceCheck failed: TypeError: Failed to fetch',
+    ]);
+    expect(seen.map((headers) => [headers.get('x-site-type'), headers.get('x-lang'), headers.get('x-app-type')])).toEqual(Array(3).fill(['2', 'tr', 'web']));
   });
 });

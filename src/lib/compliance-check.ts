@@ -63,8 +63,10 @@ export function parseComplianceAnswer(body: unknown): Compliance | null {
 
 /**
  * Asks the page's compliance endpoint with the headers of every API call: the answer's `data`
- * unread (each reader parses what it uses: parseComplianceData), null on any failure. The chrome's
- * early script makes this call; it carries no parser, only the menu list's keys it checks itself.
+ * unread (each reader parses what it uses: parseComplianceData), null on any failure, which is
+ * logged in the API client's words (SPEC 8; logger.ts's logCallFailure, written out here in as few
+ * bytes as it takes). The chrome's early script makes this call; it carries no parser, only the
+ * check that the answer holds a menu list (a success without one is no compliance answer).
  */
 export async function fetchComplianceData(page: PageContext, cookies: string = browserCookies()): Promise<unknown> {
   if (!page.dynamicData || !page.endpoints.compliance) return null;
@@ -74,9 +76,11 @@ export async function fetchComplianceData(page: PageContext, cookies: string = b
       headers: buildRequestHeaders({ language: page.lang, csrfToken: readRawCookie(cookies, CSRF_COOKIE), siteType: page.siteParam }),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
-    const envelope = response.ok ? ((await response.json()) ?? {}) as { code?: unknown; data?: unknown } : {};
-    return envelope.code === 0 || envelope.code === 200 ? envelope.data : null;
-  } catch {
+    const envelope = response.ok ? ((await response.json()) ?? {}) as { code?: unknown; data?: { menu?: unknown } } : {};
+    if ((envelope.code === 0 || envelope.code === 200) && Array.isArray(envelope.data?.menu)) return envelope.data;
+    throw `HTTP ${response.status}`;
+  } catch (failure) {
+    console.warn(`[api] complianceCheck failed: ${failure}`);
     return null;
   }
 }

@@ -28,6 +28,8 @@ export const COOKIE_NAMES = {
 
 /** Currency cookie lifetime (SPEC 9): one year. */
 export const CURRENCY_COOKIE_MAX_AGE_S = 31_536_000;
+/** The other preference cookies (theme, rise colour, rate mode, change period) live as long. */
+export const PREFERENCE_COOKIE_MAX_AGE_S = CURRENCY_COOKIE_MAX_AGE_S;
 
 /**
  * A cookie's value exactly as the browser holds it (the first of that name, trimmed, one pair of

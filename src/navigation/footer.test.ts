@@ -24,9 +24,8 @@ describe('footer model', () => {
   });
 
   it('uses /p2p/merchant for the merchant application in Chinese only', () => {
-    // Testnet carries the global footer and, unlike main, does not hide fiat trading.
     const merchant = (lang: 'en' | 'zh' | 'zh-tw') =>
-      buildFooterColumns(siteByKey.testnet, lang).flatMap((c) => c.links).find((link) => link.id === 'merchant-application')?.href;
+      buildFooterColumns(siteByKey.main, lang).flatMap((c) => c.links).find((link) => link.id === 'merchant-application')?.href;
     expect(merchant('en')).toBe('/c2c/merchant');
     expect(merchant('zh')).toBe('/zh/p2p/merchant');
     expect(merchant('zh-tw')).toBe('/zh-tw/c2c/merchant');

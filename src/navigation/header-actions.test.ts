@@ -37,19 +37,19 @@ describe('header actions', () => {
   });
 
   it('links the site deposit and withdraw pages, none where deposits are hidden', () => {
-    expect(buildHeaderActions(siteByKey.mt, 'de').drawer.deposit).toEqual({ href: '/de/myaccount/deposit_fiat', external: false, feature: 'deposit' });
+    expect(buildHeaderActions(siteByKey.mt, 'de').drawer.deposit).toEqual({ href: '/de/myaccount/deposit_fiat', external: false, feature: 'deposit', label: 'header.funds.depositFiat' });
     expect(buildHeaderActions(siteByKey.eu, 'en').drawer.withdraw?.href).toBe('/myaccount/withdraw_fiat');
     expect(buildHeaderActions(siteByKey.sg, 'en').drawer.deposit).toBeNull();
   });
 
   it('keeps the own deposit and withdraw links SPEC 2 gives Japan, Hong Kong, the US, the UK and Turkey, with no key to hide them', () => {
-    expect(buildHeaderActions(siteByKey.tr, 'tr').drawer.deposit).toEqual({ href: '/tr/myaccount/deposit_fiat', external: false });
-    expect(buildHeaderActions(siteByKey.tr, 'en').drawer.withdraw).toEqual({ href: '/myaccount/withdraw_fiat', external: false });
-    expect(buildHeaderActions(siteByKey.jp, 'ja').drawer.deposit).toEqual({ href: '/ja/myaccount/deposit_fiat/JPY', external: false });
+    expect(buildHeaderActions(siteByKey.tr, 'tr').drawer.deposit).toEqual({ href: '/tr/myaccount/deposit_fiat', external: false, label: 'header.funds.depositFiat' });
+    expect(buildHeaderActions(siteByKey.tr, 'en').drawer.withdraw).toEqual({ href: '/myaccount/withdraw_fiat', external: false, label: 'header.funds.withdrawFiat' });
+    expect(buildHeaderActions(siteByKey.jp, 'ja').drawer.deposit).toEqual({ href: '/ja/myaccount/deposit_fiat/JPY', external: false, label: 'header.funds.depositFiat' });
     expect(buildHeaderActions(siteByKey.jp, 'en').drawer.withdraw?.href).toBe('/myaccount/withdraw_fiat/JPY');
-    expect(buildHeaderActions(siteByKey.hk, 'en').drawer.deposit?.href).toBe('/myaccount/deposit/USDT');
+    expect(buildHeaderActions(siteByKey.hk, 'en').drawer.deposit).toEqual({ href: '/myaccount/deposit/USDT', external: false, label: 'header.funds.deposit' });
     expect(buildHeaderActions(siteByKey.us, 'es').drawer.withdraw?.href).toBe('/es/myaccount/withdraw/USDT');
-    expect(buildHeaderActions(siteByKey.uk, 'en').drawer.deposit).toEqual({ href: 'https://www.nexa.exchange/myaccount/deposit_fiat', external: true });
+    expect(buildHeaderActions(siteByKey.uk, 'en').drawer.deposit).toEqual({ href: 'https://www.nexa.exchange/myaccount/deposit_fiat', external: true, label: 'header.funds.depositFiat' });
   });
 
   it('shows the demo badge and the live-trading link to the main host on demo-trading sites', () => {

@@ -7,9 +7,13 @@ import { mainSite } from '../sites/index.ts';
 import type { Site } from '../sites/schema.ts';
 import { resolveHref, sitePath, type ResolvedHref } from './href.ts';
 import { siteFeatures } from '../sites/features.ts';
+import type { I18nKey } from '../i18n/dictionaries.ts';
+import { fundsLabel } from './funds-labels.ts';
 
 /** Where the live-trading link of a demo site leads when the page has no path of its own (SPEC 2). */
 export const LIVE_TRADING_DEFAULT_PATH = '/trade/BTC_USDT';
+
+export type FundsLinkView = ResolvedHref & { label: I18nKey; feature?: 'deposit' };
 
 export interface HeaderActionsView {
   search: boolean;
@@ -35,9 +39,9 @@ export interface HeaderActionsView {
     rewardsHubCard: string | null;
     /** The bottom Download app button (SPEC 2: hidden for US and EU, and wherever downloads are). */
     bottomDownload: string | null;
-    /** The site's deposit and withdraw links, with the feature key that hides them (none for a site's own links). */
-    deposit: (ResolvedHref & { feature?: 'deposit' }) | null;
-    withdraw: (ResolvedHref & { feature?: 'deposit' }) | null;
+    /** The site's deposit and withdraw links, labelled by where they lead, with the feature key that hides them (none for a site's own links). */
+    deposit: FundsLinkView | null;
+    withdraw: FundsLinkView | null;
   };
   /** Logged-in parts the site allows; the account issue renders them. */
   account: Record<'notification' | 'avatar' | 'personalInfo' | 'logout' | 'spotOrder' | 'multipleOrder' | 'paywith', boolean>;
@@ -56,8 +60,9 @@ export function liveTradingUrl(currentPath = '/', lang: LocaleCode = 'en'): stri
  * A site with its own funds links (SPEC 2) shows them whatever SPEC 6's `deposit` says; the others
  * show the default links unless `deposit` is hidden, and the key can still hide them at run time.
  */
-function fundsLink(site: Site, link: 'deposit' | 'withdraw', lang: LocaleCode): HeaderActionsView['drawer']['deposit'] {
-  const href = resolveHref(site.links[link], lang, site.pathBase);
+function fundsLink(site: Site, link: 'deposit' | 'withdraw', lang: LocaleCode): FundsLinkView | null {
+  const resolved = resolveHref(site.links[link], lang, site.pathBase);
+  const href = { ...resolved, label: fundsLabel(link, resolved.href) };
   if (site.ownFundsLinks) return href;
   return siteFeatures(site).shows('deposit') ? { ...href, feature: 'deposit' } : null;
 }

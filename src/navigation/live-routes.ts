@@ -36,4 +36,6 @@ export const ROUTE_PLACEHOLDERS: Record<string, string> = {
   '{symbol}': '[A-Za-z0-9]+(?:_[A-Za-z0-9]+)*',
   '{slug}': '[A-Za-z0-9][A-Za-z0-9._-]{0,127}',
   '{id}': '[A-Za-z0-9-]{1,64}',
+  // Any sub-path, or none: a section whose every page is an application's ('/fee', '/fee/spot').
+  '{rest}': '(?:/[^/]+)*',
 };

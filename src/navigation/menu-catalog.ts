@@ -2,7 +2,7 @@
 // anything that differs per site comes from the site config through the link context.
 import type { I18nKey } from '../i18n/dictionaries.ts';
 import { getLocale } from '../i18n/locales.ts';
-import type { Href } from '../sites/schema.ts';
+import type { FeatureKey, Href } from '../sites/schema.ts';
 import { DELIVERY_CONTRACTS, deliveryMenuLabel, deliveryTrackId } from './delivery-contracts.ts';
 import type { LinkContext, MenuId, MenuLinkSource, MenuSource } from './menu-types.ts';
 
@@ -23,7 +23,7 @@ const promotions: MenuSource = {
     { type: 'link', id: 'calendar', title: 'header.menu.calendar', icon: 'calendar', href: route('/calendar'), feature: 'upcoming_event' },
     { type: 'link', id: 'blog', title: 'header.menu.blog', icon: 'book', href: route('/blog'), feature: 'latest_news' },
     { type: 'link', id: 'vip', title: 'header.menu.vip', icon: 'crown', href: route('/vip'), feature: 'vip_service', badge: { kind: 'vip', text: 'VIP' } },
-    { type: 'link', id: 'proof-of-reserves', title: 'header.menu.proofOfReserves', icon: 'shieldCheck', href: route('/proof-of-reserves') },
+    { type: 'link', id: 'proof-of-reserves', title: 'header.menu.proofOfReserves', icon: 'shieldCheck', href: route('/proof-of-reserves'), feature: 'proof_of_reserves' },
     { type: 'link', id: 'institution', title: 'header.menu.institution', icon: 'building', href: route('/institution') },
     // Keyed by its own compliance key, not fiat_trade: OTC desks trade crypto for crypto too.
     { type: 'link', id: 'otc', title: 'header.menu.otc', icon: 'convert', href: route('/otc'), feature: 'nexa_otc' },
@@ -139,8 +139,10 @@ const derivatives: MenuSource = {
   ],
 };
 
-const fundsAccount = (account: string, title: I18nKey): MenuLinkSource => ({
-  type: 'link', id: `funds-${account.replaceAll('_', '-')}`, title, href: route(`/myaccount/myfunds/${account}`), feature: 'funds_accounts',
+// The group carries `funds_accounts`; an account of a product the site may not offer carries that
+// product's key (futures and options: derivatives).
+const fundsAccount = (account: string, title: I18nKey, feature: FeatureKey = 'funds_accounts'): MenuLinkSource => ({
+  type: 'link', id: `funds-${account.replaceAll('_', '-')}`, title, href: route(`/myaccount/myfunds/${account}`), feature,
 });
 
 const wallet: MenuSource = {
@@ -150,20 +152,20 @@ const wallet: MenuSource = {
     { type: 'link', id: 'overview', title: 'header.menu.walletOverview', icon: 'wallet', href: route('/myaccount/myfunds') },
     // SPEC 6 "Main-site only: ... old overview": the classic funds page main's long-time users keep.
     { type: 'link', id: 'overview-classic', title: 'header.menu.classicOverview', href: route('/myaccount/funds'), mainSiteOnly: true },
-    { type: 'link', id: 'deposit', title: 'header.menu.deposit', href: route('/myaccount/deposit/USDT'), feature: 'deposit', siteLink: 'deposit' },
-    { type: 'link', id: 'deposit-code', title: 'header.menu.depositCode', href: route('/myaccount/deposit_gatecode'), feature: 'deposit', mainSiteOnly: true },
-    { type: 'link', id: 'withdraw', title: 'header.menu.withdraw', href: route('/myaccount/withdraw/USDT'), feature: 'deposit', siteLink: 'withdraw' },
+    { type: 'link', id: 'deposit', title: 'header.funds.deposit', href: route('/myaccount/deposit/USDT'), feature: 'deposit', siteLink: 'deposit', startsAction: 'deposit' },
+    { type: 'link', id: 'deposit-code', title: 'header.menu.depositCode', href: route('/myaccount/deposit_gatecode'), feature: 'deposit', mainSiteOnly: true, startsAction: 'deposit' },
+    { type: 'link', id: 'withdraw', title: 'header.funds.withdraw', href: route('/myaccount/withdraw/USDT'), feature: 'deposit', siteLink: 'withdraw' },
     { type: 'link', id: 'internal-transfer', title: 'header.menu.internalTransfer', href: route('/myaccount/withdraw_internal/USDT'), feature: 'deposit' },
     {
       type: 'group', id: 'accounts', title: 'header.menu.accounts', feature: 'funds_accounts',
       children: () => [
-        fundsAccount('spot', 'header.menu.funds.spot'), fundsAccount('futures', 'header.menu.funds.futures'),
+        fundsAccount('spot', 'header.menu.funds.spot'), fundsAccount('futures', 'header.menu.funds.futures', 'derivatives'),
         fundsAccount('margin', 'header.menu.funds.margin'), fundsAccount('quantitative', 'header.menu.funds.quantitative'),
         fundsAccount('payment', 'header.menu.funds.payment'), fundsAccount('cross_margin', 'header.menu.funds.crossMargin'),
-        fundsAccount('short_term_options', 'header.menu.funds.shortTermOptions'),
+        fundsAccount('short_term_options', 'header.menu.funds.shortTermOptions', 'derivatives'),
         { type: 'link', id: 'funds-alpha', title: 'header.menu.alphaAccount', href: route('/myaccount/funds/alpha'), feature: 'alpha_account' },
         { type: 'link', id: 'funds-bot', title: 'header.menu.botAccount', href: route('/myaccount/funds/bot-account') },
-        { type: 'link', id: 'funds-launch-pool', title: 'header.menu.launchpool', href: route('/myaccount/funds/finance/launch_pool') },
+        { type: 'link', id: 'funds-launch-pool', title: 'header.menu.launchpoolAccount', href: route('/myaccount/funds/finance/launch_pool'), feature: 'borrow_or_wealth' },
       ],
     },
     { type: 'link', id: 'history', title: 'header.menu.fundsHistory', href: route('/myaccount/mypurselog') },

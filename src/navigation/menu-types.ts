@@ -1,6 +1,7 @@
 // The menu item of SPEC 3 ("title, link, icon, hidden, description, children, tracking params,
 // right badge") as a discriminated union: a source form written once in the catalogue, and a view
 // form built for one site and language that components render without further decisions.
+import type { RestrictedAction } from '../contracts/restrictions.ts';
 import type { I18nKey } from '../i18n/dictionaries.ts';
 import type { LocaleCode } from '../i18n/locales.ts';
 import type { FeatureKey, Href, Site } from '../sites/schema.ts';
@@ -60,6 +61,8 @@ export interface MenuLinkSource extends MenuEntrySource {
    * withdraw link instead and no feature key hides it (SPEC 2's data over SPEC 6's list).
    */
   siteLink?: 'deposit' | 'withdraw';
+  /** The action this link starts, hidden where a restriction forbids it (contracts/restrictions.ts). */
+  startsAction?: RestrictedAction;
 }
 
 /** An item that opens a panel of a later island instead of navigating (the community chat room). */
@@ -93,6 +96,7 @@ type MenuEntryView = Pick<MenuEntrySource, 'id' | 'title' | 'titleValues' | 'des
 export interface MenuLinkView extends MenuEntryView {
   type: 'link';
   href: string;
+  startsAction?: RestrictedAction;
   /** Leaves the site: rendered with rel="noopener". */
   external: boolean;
 }

@@ -56,11 +56,11 @@ describe('menu model', () => {
     expect(menuLinks(buildMenu('buyCrypto', tr, 'en') as MenuView)[0]?.href).toBe('/crypto/buy?crypto=USDT&fiat=TRY');
   });
 
-  it('splits dropdown columns after 5 items, 6 for earn, 8 for both on the EU site', () => {
+  it('splits dropdown columns after 5 items, 6 for earn, 8 on the EU site (which shows no Earn)', () => {
     expect(menuColumnSize(siteByKey.mt, 'promotions')).toBe(5);
-    expect(menuColumnSize(siteByKey.mt, 'earn')).toBe(6);
+    expect(menuColumnSize(siteByKey.main, 'earn')).toBe(6);
     expect(menuColumnSize(siteByKey.eu, 'promotions')).toBe(8);
-    expect(menuColumnSize(siteByKey.eu, 'earn')).toBe(8);
+    expect(buildMenu('earn', siteByKey.eu, 'en')).toBeNull();
     const earn = buildMenu('earn', everything, 'en') as MenuView;
     expect(earn.columns.map((column) => column.length)).toEqual([6, 6, 5]);
     const promotions = buildMenu('promotions', siteByKey.eu, 'en') as MenuView;
@@ -180,7 +180,8 @@ describe('top navigation', () => {
     expect(ids(siteByKey.uk)).toContain('buySellCrypto');
     expect(ids(siteByKey.uk)).not.toContain('buyCrypto');
     expect(ids(siteByKey.jp)).toContain('sale');
-    expect(ids(siteByKey.tr)).toContain('buyCrypto');
+    // Buy crypto is main's only (issue 34): the UK's and Japan's own entries stay.
+    expect(sites.filter((site) => ids(site).includes('buyCrypto')).map((site) => site.key)).toEqual(['main']);
   });
 
   it('gives the global site the full product, in order (docs/header.md)', () => {
@@ -190,9 +191,10 @@ describe('top navigation', () => {
   });
 
   it('hides price, derivatives, earn and web3 where SPEC 6 says, but keeps Trade to every site\'s own pair', () => {
-    expect(ids(siteByKey.tr)).not.toContain('markets');
-    expect(ids(siteByKey.bs)).not.toContain('derivatives');
-    expect(ids(siteByKey.testnet)).not.toContain('earn');
+    // Issue 34's licence reading: Markets not on Malta, UAE, testnet; derivatives and earn on main, Bahamas, testnet only.
+    expect(sites.filter((site) => !ids(site).includes('markets')).map((site) => site.key)).toEqual(['mt', 'ae', 'testnet']);
+    expect(sites.filter((site) => ids(site).includes('derivatives')).map((site) => site.key)).toEqual(['main', 'bs', 'testnet']);
+    expect(sites.filter((site) => ids(site).includes('earn')).map((site) => site.key)).toEqual(['main', 'bs', 'testnet']);
     expect(ids(siteByKey.hk)).not.toContain('web3');
     for (const site of sites) {
       const trade = buildTopNavigation(site, 'en').find((entry) => entry.id === 'trade');
@@ -204,7 +206,8 @@ describe('top navigation', () => {
   it('thins the Trade menu of a site hiding spot_trade to its own market', () => {
     const trade = buildMenu('trade', siteByKey.tr, 'tr') as MenuView;
     expect(menuLinks(trade).map((link) => link.href)).toEqual(['/tr/trade/BTC_TRY']);
-    expect(trade.marketPanels?.kinds).toEqual(['spot', 'options']);
+    // No derivatives on Turkey: no options list either.
+    expect(trade.marketPanels?.kinds).toEqual(['spot']);
     expect(menuLinks(buildMenu('trade', siteByKey.main, 'en') as MenuView).map((link) => link.id)).toEqual(
       ['spot', 'alpha', 'premint', 'margin', 'convert', 'etf', 'xstocks', 'copy-trading', 'bots'],
     );

@@ -5,6 +5,7 @@ import type { Href, Site } from '../sites/schema.ts';
 import { siteFeatures } from '../sites/features.ts';
 import { resolveHref, sitePrefix } from './href.ts';
 import { MENU_CATALOG } from './menu-catalog.ts';
+import { fundsLabel } from './funds-labels.ts';
 import type {
   LinkContext, MenuGroupSource, MenuGroupView, MenuId, MenuItemSource, MenuItemView, MenuLinkSource, MenuLinkView, MenuView,
 } from './menu-types.ts';
@@ -24,17 +25,20 @@ function linkView(item: MenuLinkSource, context: LinkContext): MenuLinkView {
   // A site's own funds link replaces the catalogue's route, and no feature key hides it.
   const own = ownLink(item, context.site);
   const target = own ? context.site.links[own] : typeof item.href === 'function' ? item.href(context) : item.href;
+  const resolved = resolveHref(target, context.lang, context.site.pathBase);
   return {
     type: 'link',
     id: item.id,
-    title: item.title,
+    // A funds link is labelled by where it leads (crypto or fiat), the site's own link included.
+    title: item.siteLink ? fundsLabel(item.siteLink, resolved.href) : item.title,
     titleValues: item.titleValues,
     description: item.description,
     icon: item.icon,
     badge: item.badge,
     feature: own ? undefined : item.feature,
     tracking: item.tracking,
-    ...resolveHref(target, context.lang, context.site.pathBase),
+    ...(item.startsAction ? { startsAction: item.startsAction } : {}),
+    ...resolved,
   };
 }
 

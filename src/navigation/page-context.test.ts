@@ -7,8 +7,9 @@ describe('pageContextOf (the build side)', () => {
   it("carries a Turkey page's site type and the features Turkey hides", () => {
     const context = pageContextOf(getSite('tr'), 'tr', {});
     expect(context).toMatchObject({ siteKey: 'tr', siteId: 177, siteParam: 2, lang: 'tr', dynamicData: true });
-    // SPEC 6 "Hidden per site": Turkey hides price, spot trade, deposit and API management.
-    expect(context.hidden).toEqual(expect.arrayContaining(['price', 'spot_trade', 'deposit', 'api_management']));
+    // SPEC 6 "Hidden per site" as issue 34 reads it: Turkey hides derivatives, spot trade, deposit and API management, and shows Markets.
+    expect(context.hidden).toEqual(expect.arrayContaining(['derivatives', 'spot_trade', 'deposit', 'api_management']));
+    expect(context.hidden).not.toContain('price');
     expect(context.endpoints.compliance).toMatch(/^\/api\//);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { complianceStylesheet } from './runtime-hiding.ts';
+import { complianceStylesheet, restrictionStylesheet } from './runtime-hiding.ts';
 import { FEATURE_KEYS } from '../sites/schema.ts';
 
 describe('run-time hiding stylesheet', () => {
@@ -20,5 +20,12 @@ describe('run-time hiding stylesheet', () => {
 
   it('never puts a malformed key into a selector', () => {
     expect(complianceStylesheet(['ok_key', 'a"]{x}', 'Upper', ''])).toBe(':root[data-hidden-features~="ok_key"] [data-feature~="ok_key"]{display:none!important}');
+  });
+
+  it('hides a call to action whose action a restriction forbids, one rule per action', () => {
+    expect(restrictionStylesheet().split('\n')).toEqual([
+      ':root[data-forbidden-actions~="deposit"] [data-action~="deposit"]{display:none!important}',
+      ':root[data-forbidden-actions~="trade"] [data-action~="trade"]{display:none!important}',
+    ]);
   });
 });

@@ -24,8 +24,10 @@ const route = (path: string) => (): Href => ({ route: path });
 
 const ENTRIES: Record<TopNavEntryId, TopNavEntrySource> = {
   buyCrypto: { title: 'header.nav.buyCrypto', href: route('/crypto'), menu: 'buyCrypto', feature: 'fiat_trade' },
-  buySellCrypto: { title: 'header.nav.buySellCrypto', href: route('/buy-sell-crypto'), feature: 'fiat_trade' },
-  sale: { title: 'header.nav.sale', href: route('/sale'), feature: 'fiat_trade' },
+  // The UK's and Japan's own SPEC 2 entries: `fiat_trade` (the Buy crypto product, main only) does
+  // not take them, as `deposit` does not take a site's own funds links (docs/spec-readings.md).
+  buySellCrypto: { title: 'header.nav.buySellCrypto', href: route('/buy-sell-crypto') },
+  sale: { title: 'header.nav.sale', href: route('/sale') },
   markets: { title: 'header.nav.markets', href: route('/price'), feature: 'price' },
   // Every site keeps Trade, to its own spot market; `spot_trade` only thins its menu (menu-catalog).
   trade: { title: 'header.nav.trade', href: (site) => ({ route: `/trade/${site.defaultSpotPair}` }), menu: 'trade' },

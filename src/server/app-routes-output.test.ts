@@ -10,7 +10,7 @@ import type { AlphaToken, PilotToken } from '../lib/api/schemas/markets.ts';
 import { parseSpotRow } from '../lib/api/spot-row.ts';
 import { routeForNotification } from '../lib/notifications/route.ts';
 import { alphaRows, futuresRows, optionsRows, pilotRows, preMarketRows, spotRows } from '../islands/MarketSearch/result-rows.ts';
-import { chromeFolder, listChromeFragments } from '../sites/chrome-fragments.ts';
+import { chromeFolder, CHROME_ROUTE_PLACEHOLDER, listChromeFragments } from '../sites/chrome-fragments.ts';
 import { ownHosts } from '../sites/own-hosts.ts';
 import { fsAssets } from './fs-assets.ts';
 import { appRoutesManifest } from '../integrations/outputs/app-routes.ts';
@@ -28,7 +28,8 @@ describe('app-routes.json over dist/', () => {
   it('names every internal link of every fragment (header, drawer, footer) that is not a built page', () => {
     const unknown: string[] = [];
     for (const { site, folder, part } of listChromeFragments()) {
-      const html = readFileSync(join(dist, chromeFolder(site, folder), `${part}.html`), 'utf8');
+      // As an application includes it on its home route: each language link is then a language's home.
+      const html = readFileSync(join(dist, chromeFolder(site, folder), `${part}.html`), 'utf8').replaceAll(CHROME_ROUTE_PLACEHOLDER, '/');
       for (const [, raw] of html.matchAll(HREF)) {
         const href = raw!.replaceAll('&amp;', '&');
         if (!href.startsWith('/') || href.startsWith('/_astro/') || href.startsWith('/favicon')) continue;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
-import { chromeFolder, listChromeFragments } from '../sites/chrome-fragments.ts';
+import { chromeFolder, CHROME_ROUTE_PLACEHOLDER, listChromeFragments } from '../sites/chrome-fragments.ts';
 import { sites } from '../sites/index.ts';
 import { builtDist } from '../edge/test-support/dist.ts';
 import { splitFragment } from '../integrations/outputs/chrome-fragments.ts';
@@ -30,7 +30,7 @@ describe('embeddable chrome', () => {
     for (const folder of folders) {
       const header = readFileSync(join(dist, folder, 'header.html'), 'utf8');
       const footer = readFileSync(join(dist, folder, 'footer.html'), 'utf8');
-      expect(header, folder).toMatch(new RegExp(`^<div class="chrome-fragment" data-chrome-part="header" data-page-context="[^"]+"><header class="site-header"`));
+      expect(header, folder).toMatch(new RegExp(`^<div class="chrome-fragment" data-chrome-part="header" data-route="\\{\\{route\\}\\}" data-page-context="[^"]+"><header class="site-header"`));
       expect(footer, folder).toMatch(new RegExp(`^<div class="chrome-fragment" data-chrome-part="footer" data-page-context="[^"]+"><footer class="site-footer"`));
       expect(header + footer).not.toMatch(/<!doctype|<link rel="stylesheet"/i);
       const manifest = JSON.parse(readFileSync(join(dist, folder, 'chrome.json'), 'utf8'));
@@ -44,13 +44,37 @@ describe('embeddable chrome', () => {
 
   it("carries the account island in the footer, and a region variant's chrome under its prefix", () => {
     const footer = readFileSync(join(dist, 'main/_chrome/en/footer.html'), 'utf8');
-    // After the footer, as in a shell.
-    expect(footer.trimEnd()).toMatch(/<\/footer><template id="account-island">[\s\S]*<nexa-island data-name="AccountIsland"[\s\S]*<\/template><\/div>$/);
-    const ukOnMain = readFileSync(join(dist, 'main/_chrome/en-gb/header.html'), 'utf8');
+    // After the footer, as in a shell; then the end marker the including page's first paint waits
+    // for (docs/embedding.md point 4).
+    expect(footer.trimEnd()).toMatch(/<\/footer><template id="account-island">[\s\S]*<nexa-island data-name="AccountIsland"[\s\S]*<\/template><span id="chrome-end" hidden><\/span><\/div>$/);
+    const ukOnMain = readFileSync(join(dist, 'main/_chrome/en-gb/header.html'), 'utf8').replaceAll(CHROME_ROUTE_PLACEHOLDER, '/fee');
     expect(ukOnMain).toContain('data-site="uk"');
     const hrefs = [...ukOnMain.matchAll(/\bhref="(\/[^"]*)"/g)].map((match) => match[1]!);
     expect(hrefs.length).toBeGreaterThan(20);
     for (const href of hrefs) expect(href, href).toMatch(/^\/en-gb\//);
+  });
+
+  it("leaves the page's route to the including page: language and live-trading links, data-route, announced in chrome.json", () => {
+    const read = (file: string) => readFileSync(join(dist, file), 'utf8');
+    expect(JSON.parse(read('main/_chrome/en-eu-de/chrome.json')).routePlaceholder).toBe(CHROME_ROUTE_PLACEHOLDER);
+    for (const part of ['header', 'footer']) {
+      const html = read(`main/_chrome/en-eu-de/${part}.html`);
+      const languageHrefs = [...html.matchAll(/<a [^>]*\bhreflang="[^"]+"[^>]*>/g)].map((tag) => /\bhref="([^"]*)"/.exec(tag[0])![1]);
+      expect(languageHrefs.length, part).toBeGreaterThan(4);
+      for (const href of languageHrefs) expect(href, part).toMatch(/^\/en-eu(\/(de|fr|it|es|pt))?\{\{route\}\}$/);
+    }
+    expect(read('testnet/_chrome/zh/header.html')).toContain('class="live-trading" href="https://www.nexa.exchange/zh{{route}}"');
+    // Never inside inline code: filling it in would break the hashes the including page's CSP allows.
+    for (const { site, folder, part } of listChromeFragments()) {
+      const html = read(join(chromeFolder(site, folder), `${part}.html`));
+      for (const [, body] of html.matchAll(/<(?:script|style)\b[^>]*>([\s\S]*?)<\/(?:script|style)>/g)) expect(body, `${folder} ${part}`).not.toContain(CHROME_ROUTE_PLACEHOLDER);
+    }
+  });
+
+  it("carries the wallet announcement's slot in the header, shown only on /myaccount routes", () => {
+    const header = readFileSync(join(dist, 'main/_chrome/en/header.html'), 'utf8');
+    expect(header).toMatch(/<section class="announcement" data-announcement-page="wallet" hidden/);
+    expect(header).toContain('.chrome-fragment:not([data-route="/myaccount"],[data-route^="/myaccount/"],[data-route^="/myaccount?"])>.announcement[data-announcement-page="wallet"]{display:none}');
   });
 
   it('keeps the fragments out of sites.json and serves them for other applications to include', async () => {

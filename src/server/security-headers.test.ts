@@ -58,7 +58,13 @@ describe('security headers', () => {
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
       expect(response.headers.get('x-frame-options'), label).toBe('DENY');
       expect(response.headers.get('content-security-policy')).not.toContain('unsafe-inline');
+      expect(response.headers.get('content-security-policy'), label).toContain("require-trusted-types-for 'script'");
     }
+    // Documents allow the chrome's one Trusted Types policy; anything else runs nothing, so may create none.
+    const trustedTypes = answers.map((response) => response.headers.get('content-security-policy')?.match(/trusted-types ([^;]+)/)?.[1]);
+    expect(trustedTypes).toEqual(['nexa-chrome', "'none'", "'none'", "'none'", 'nexa-chrome', "'none'"]);
+    const fragment = await get('http://localhost:4321/_chrome/en/header.html');
+    expect(fragment.headers.get('content-security-policy')).toContain("require-trusted-types-for 'script'; trusted-types nexa-chrome;");
   });
 
   it('caches hashed assets for a year, pages briefly and cookie-dependent answers not at all', async () => {

@@ -10,6 +10,14 @@ import { listShellPages, type ShellPage } from './pages.ts';
 /** Folder of the fragments inside a site's dist/ folder; the underscore keeps it clear of page routes. */
 export const CHROME_DIR = '_chrome';
 export const CHROME_PARTS = ['header', 'footer'] as const;
+
+/**
+ * Stands in the fragments for the including page's route: its path without the language or region
+ * prefix, with its query ('/trade/ETH_USDT'). The language links ('/de{{route}}'), the live-trading
+ * link and the header's `data-route` carry it; the including application puts its route in
+ * (docs/embedding.md), so each language link leads to the same page and the header knows its page.
+ */
+export const CHROME_ROUTE_PLACEHOLDER = '{{route}}';
 export type ChromePart = (typeof CHROME_PARTS)[number];
 
 export interface ChromeFragment {

@@ -21,7 +21,8 @@ const FACTS: Record<SiteKey, { id: number; param: 0 | 2 | 3; pair: string; depos
   uk: { id: 182, param: 0, pair: 'BTC_USDT', deposit: 'https://www.nexa.exchange/myaccount/deposit_fiat', withdraw: 'https://www.nexa.exchange/myaccount/withdraw_fiat', help: 'external' },
   jp: { id: 83, param: 0, pair: 'BTC_JPY', deposit: '/myaccount/deposit_fiat/JPY', withdraw: '/myaccount/withdraw_fiat/JPY', help: 'internal' },
   ae: { id: 181, param: 0, pair: 'BTC_USDT', deposit: '/myaccount/deposit_fiat', withdraw: '/myaccount/withdraw_fiat', help: 'internal' },
-  testnet: { id: 0, param: 0, pair: 'BTC_USDT', deposit: '/myaccount/deposit_fiat', withdraw: '/myaccount/withdraw_fiat', help: 'internal' },
+  // A demo: no fiat money in or out (issue 34, docs/spec-readings.md).
+  testnet: { id: 0, param: 0, pair: 'BTC_USDT', deposit: '/myaccount/deposit/USDT', withdraw: '/myaccount/withdraw/USDT', help: 'internal' },
   eu: { id: 106, param: 3, pair: 'BTC_USDC', deposit: '/myaccount/deposit_fiat', withdraw: '/myaccount/withdraw_fiat', help: 'external' },
 };
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { englishDictionary, type I18nKey } from '../i18n/dictionaries.ts';
 import { LOCALE_CODES } from '../i18n/locales.ts';
+import { REGION_PREFIXES } from '../i18n/locale-prefix.ts';
 import { LIMIT_FLAGS } from '../contracts/compliance-limits.ts';
 
 export const SITE_KEYS = ['main', 'tr', 'mt', 'hk', 'us', 'bs', 'sg', 'uk', 'jp', 'ae', 'testnet', 'eu'] as const;
@@ -22,6 +23,8 @@ export const FEATURE_KEYS = [
   'nexa_otc', 'nexa_card', 'nexa_shop',
   // per-site product areas (SPEC 6 "Hidden per site"); xstocks also by the user's own menu list (SPEC 3)
   'price', 'web3', 'api_management', 'alpha_account', 'xstocks',
+  // the proof-of-reserves pages: a demo (the testnet) holds no reserves to prove
+  'proof_of_reserves',
   // per-site header and footer parts (SPEC 6 "Per-site flags can hide")
   'notification', 'language', 'theme', 'setting', 'search', 'download', 'register', 'logout',
   'personal_info', 'avatar', 'multiple_order', 'spot_order', 'exchange_rate', 'rewards_hub_card',
@@ -64,8 +67,8 @@ export const DEFAULT_TOP_NAV: TopNavEntryId[] = [
 export const REGION_BANNER_IDS = ['MAIN_to_UK', 'MAIN_to_US', 'MAIN_to_JP', 'JP_to_MAIN', 'EU_to_MAIN', 'US_to_MAIN', 'UK_to_MAIN'] as const;
 export type RegionBannerId = (typeof REGION_BANNER_IDS)[number];
 
-/** The main host's prefixes of the region variants the region redirects land on (SPEC 2). */
-export const REGION_PREFIXES = ['/en-eu', '/en-jp', '/en-us', '/en-gb'] as const;
+// The main host's prefixes of the region variants the region redirects land on (SPEC 2), parsed with the languages.
+export { REGION_PREFIXES };
 
 const localeCode = z.enum(LOCALE_CODES);
 const route = z.string().regex(/^\/(?!\/)[^\s\\]*$/, 'an internal route starts with a single /');

@@ -5,6 +5,7 @@
 // account island) never loads the cache's code.
 import { createApiClient, type ApiClient } from '../lib/api/client.ts';
 import { takeEarlyUserInfo } from '../lib/api/early-user-info.ts';
+import { sharedCommonData } from '../lib/api/page-common-data.ts';
 import type { MarketLists } from '../lib/cache/market-lists.ts';
 import { pageContext, type PageContext } from '../lib/page-context.ts';
 import { cookieJar } from './cookie-jar.ts';
@@ -36,8 +37,9 @@ export function clientForPage(page: PageContext, cookies: () => string = () => c
     language: () => page.lang,
     siteType: page.siteParam,
     cookies,
-    // The user-info call the account template started early is answered from that call (once).
-    fetch: (input, init) => takeEarlyUserInfo(String(input), init) ?? globalThis.fetch(input, init),
+    // The user-info call the account template started early is answered from that call (once); the
+    // common data from the page's one request, which the status notices share.
+    fetch: (input, init) => takeEarlyUserInfo(String(input), init) ?? sharedCommonData(String(input), init, globalThis.fetch) ?? globalThis.fetch(input, init),
   });
 }
 

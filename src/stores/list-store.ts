@@ -1,20 +1,34 @@
 // A store for one remotely loaded list: stable empty default, loaded on first subscriber, through
-// the cache (a stale entry shows at once and is replaced by the network's answer).
-import { atom, onMount, task, type WritableAtom } from 'nanostores';
-import type { CacheSource, CachedValue } from '../lib/cache/list-cache.ts';
+// the cache (a stale entry shows at once and is replaced by the network's answer). Its `source`
+// says whether the server answered (src/lib/api/load-state.ts), and `retryList` asks again.
+import { atom, onMount, task, type ReadableAtom, type WritableAtom } from 'nanostores';
+import type { CachedValue } from '../lib/cache/list-cache.ts';
+import type { LoadSource } from '../lib/api/load-state.ts';
 import type { LoadStatus } from './session.ts';
 
 export interface ListState<Data> {
   status: LoadStatus;
   data: Data;
   /** Where the data came from; undefined until loaded. */
-  source?: CacheSource;
+  source?: LoadSource;
 }
 
 export interface ListStore<Data> {
   $store: WritableAtom<ListState<Data>>;
   /** Loads (or reloads) now. */
   load(options?: { bypass?: boolean }): Promise<void>;
+}
+
+const retries = new WeakMap<ReadableAtom<unknown>, () => Promise<void>>();
+
+/** Registers how a list store asks its server again (a list store that is not createListStore's). */
+export function onRetry(store: ReadableAtom<unknown>, retry: () => Promise<void>): void {
+  retries.set(store, retry);
+}
+
+/** Asks the list's server again, past the cache (a saved copy still covers another failure). */
+export function retryList(store: ReadableAtom<unknown>): Promise<void> {
+  return retries.get(store)?.() ?? Promise.resolve();
 }
 
 export function createListStore<Data>(
@@ -44,5 +58,6 @@ export function createListStore<Data>(
   onMount($store, () => {
     if (autoLoad()) void load();
   });
+  onRetry($store, () => load({ bypass: true }));
   return { $store, load };
 }

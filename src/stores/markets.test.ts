@@ -1,6 +1,7 @@
 import { allTasks, cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIST_CACHE_TTL_MS } from '../lib/cache/list-cache.ts';
+import { DELIVERY_DEDUPE_MS } from '../lib/cache/market-lists.ts';
 import {
   $alphaMarkets,
   $deliveryContracts,
@@ -14,6 +15,12 @@ import {
 } from './markets.ts';
 import { $preferences, DEFAULT_PREFERENCES, setChangePeriod } from './preferences.ts';
 import { configureFor, useSandbox } from './test-support.ts';
+import { retryList, type ListState } from './list-store.ts';
+import { $fiatRates } from './fiat-rates.ts';
+import { $buyCryptoFiats, DEFAULT_BUY_CRYPTO_FIATS } from './buy-crypto-fiats.ts';
+import { loadStateOf } from '../lib/api/load-state.ts';
+import { API_PATHS } from '../contracts/api-paths.ts';
+import type { ReadableAtom } from 'nanostores';
 import { fixtures } from '../../sandbox/data/fixtures.ts';
 import { DEFAULT_SEED } from '../../sandbox/index.ts';
 
@@ -101,5 +108,80 @@ describe('market stores', () => {
     expect($optionsUnderlyings.get().data.map((row) => row.name)).toContain('BTC_USDT');
     expect($optionsMarkets.get().data['BTC_USDT']?.length).toBeGreaterThan(0);
     for (const $store of all) expect($store.get().status).toBe('ready');
+  });
+});
+
+describe('every list tells a failure from an empty answer (SPEC 8 fallback stays the data)', () => {
+  const server = useSandbox();
+  const fault = (path: string, kind: string | null) =>
+    fetch(`${server().url}/__sandbox/faults`, kind ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path, fault: kind }) } : { method: 'DELETE' });
+  // Rows in any list's shape: an array, a grouped list ({ list }), or lists by key (futures by settle, options by market).
+  const rows = (data: unknown): number => {
+    if (Array.isArray(data)) return data.length;
+    const record = (data ?? {}) as Record<string, unknown>;
+    return 'list' in record ? rows(record.list) : Object.values(record).reduce<number>((sum, value) => sum + rows(value), 0);
+  };
+  const phaseOf = (store: ReadableAtom<ListState<unknown>>) => {
+    const state = store.get();
+    return loadStateOf({ status: state.status, source: state.source, empty: rows(state.data) === 0 });
+  };
+  const lists: Array<[string, ReadableAtom<ListState<unknown>>, string]> = [
+    ['spot', $markets, API_PATHS.spotMarkets],
+    ['futures', $futuresContracts, API_PATHS.futuresContracts],
+    ['delivery', $deliveryContracts, API_PATHS.deliveryContracts],
+    ['alpha', $alphaMarkets, API_PATHS.alphaMarkets],
+    ['pilot', $pilotMarkets, API_PATHS.pilotMarkets],
+    ['premint', $preMintCurrencies, API_PATHS.preMintCurrencies],
+    ['pre-market', $preMarketCurrencies, API_PATHS.preMarketCurrencies],
+    ['options underlyings', $optionsUnderlyings, API_PATHS.optionsUnderlyings],
+    ['options markets', $optionsMarkets, API_PATHS.optionsMarkets],
+  ] as never;
+
+  afterEach(async () => {
+    vi.useRealTimers();
+    await fault('', null);
+    cleanStores(...lists.map(([, store]) => store), $preferences);
+  });
+
+  it.each(lists)('%s: failed without a copy, rows after Retry, saved rows marked after another failure, empty only when the server says so', async (_, store, path) => {
+    // Each Retry comes after SPEC 9's delivery dedupe window, which shares a success for 30 s.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const retry = () => (vi.advanceTimersByTime(DELIVERY_DEDUPE_MS), retryList(store));
+    await configureFor(server(), undefined);
+    await fault(path, '500');
+    store.listen(() => {});
+    await allTasks();
+    expect(phaseOf(store)).toEqual({ phase: 'failed', stale: false });
+    await fault(path, null);
+    await retry();
+    await allTasks();
+    expect(phaseOf(store)).toEqual({ phase: 'ready' });
+    await fault(path, '500');
+    await retry();
+    await allTasks();
+    expect(phaseOf(store)).toEqual({ phase: 'failed', stale: true });
+    expect(rows(store.get().data)).toBeGreaterThan(0);
+    await fault(path, 'empty');
+    await retry();
+    await allTasks();
+    expect(phaseOf(store)).toEqual({ phase: 'empty' });
+  });
+
+  it('exchange rates and Pay with fiats say the call failed while keeping their fallbacks, and Retry loads them', async () => {
+    await configureFor(server(), undefined);
+    await fault(API_PATHS.fiatMarketRates, '500');
+    await fault(API_PATHS.buyCryptoFiatSettings, '500');
+    $fiatRates.listen(() => {});
+    $buyCryptoFiats.listen(() => {});
+    await allTasks();
+    expect($fiatRates.get()).toMatchObject({ status: 'ready', rates: {}, source: 'fallback' });
+    expect($buyCryptoFiats.get()).toMatchObject({ data: DEFAULT_BUY_CRYPTO_FIATS, source: 'fallback' });
+    await fault('', null);
+    await Promise.all([retryList($fiatRates), retryList($buyCryptoFiats)]);
+    await allTasks();
+    expect($fiatRates.get().source).toBe('network');
+    expect(Object.keys($fiatRates.get().rates)).toContain('EUR');
+    expect($buyCryptoFiats.get().data.length).toBeGreaterThan(1);
+    cleanStores($fiatRates, $buyCryptoFiats);
   });
 });

@@ -1,11 +1,11 @@
 // Market lists for the search panels and trade menus. Each list loads on its first subscriber
 // (first hover of its panel), through the IndexedDB cache.
-import { atom, onMount, startTask } from 'nanostores';
+import { atom, onMount, startTask, task } from 'nanostores';
 import { emptyGroupedList, type GroupedList } from '../lib/api/grouping.ts';
 import type { AlphaToken, FuturesContractsBySettle, OptionsMarkets, PilotToken } from '../lib/api/schemas/markets.ts';
 import { storeEnvironment } from './environment.ts';
 import { $preferences } from './preferences.ts';
-import { createListStore, type ListState } from './list-store.ts';
+import { createListStore, onRetry, type ListState } from './list-store.ts';
 import { marketLists } from './market-cache.ts';
 
 const markets = marketLists;
@@ -49,6 +49,15 @@ onMount($futuresContracts, () => {
     finish();
   };
 });
+
+// Retry: the network now (a saved copy still covers another failure); the periodic refresh goes on.
+onRetry($futuresContracts, () =>
+  task(async () => {
+    $futuresContracts.set({ ...$futuresContracts.get(), status: 'loading' });
+    const { data, source } = await markets().futures({ bypass: true, timezone: $preferences.get().changePeriod });
+    $futuresContracts.set({ status: 'ready', data, source });
+  }),
+);
 
 const delivery = createListStore(() => [], (options) => markets().delivery(options), autoLoad);
 export const $deliveryContracts = delivery.$store;

@@ -4,12 +4,12 @@
 // default and the cookie is rewritten (docs/preferences.md), so nothing downstream sees it.
 import { map, onMount } from 'nanostores';
 import { readRawCookie } from '../lib/cookies.ts';
-import { COOKIE_NAMES, CURRENCY_COOKIE_MAX_AGE_S } from '../lib/cookies.ts';
+import { COOKIE_NAMES, CURRENCY_COOKIE_MAX_AGE_S, PREFERENCE_COOKIE_MAX_AGE_S } from '../lib/cookies.ts';
 import type { ChangePeriod } from '../lib/api/calls.ts';
 import { cookieJar } from './cookie-jar.ts';
 import { pageContext } from '../lib/page-context.ts';
 import { RISE_ATTRIBUTE, THEME_ATTRIBUTE } from '../contracts/head-contract.ts';
-import { CHANGE_PERIODS as PERIODS, DEFAULT_FIAT, isFiatCode, isRiseColor, ON_OFF_VALUES, oneOf, RISE_COLORS as RISES, SKIN_VALUES } from '../lib/preferences/cookie-rules.ts';
+import { CHANGE_PERIODS as PERIODS, DEFAULT_FIAT, defaultRiseColor, isFiatCode, isRiseColor, ON_OFF_VALUES, oneOf, RISE_COLORS as RISES, SKIN_VALUES } from '../lib/preferences/cookie-rules.ts';
 
 export { RISE_ATTRIBUTE, isFiatCode };
 
@@ -49,7 +49,6 @@ export const CHANGE_PERIOD_COOKIE = 'market_change_period';
 export const RATE_MODE_COOKIES = { floatRate: 'floatRate', currencyRate: 'currencyRate' } as const;
 export const CHANGE_PERIODS: readonly ChangePeriod[] = PERIODS;
 export const RISE_COLORS: readonly RiseColor[] = RISES;
-const PREFERENCE_COOKIE_MAX_AGE_S = CURRENCY_COOKIE_MAX_AGE_S;
 
 export const $preferences = map<Preferences>({ ...DEFAULT_PREFERENCES });
 
@@ -57,11 +56,6 @@ export const $preferences = map<Preferences>({ ...DEFAULT_PREFERENCES });
 const isChangePeriod = oneOf(CHANGE_PERIODS);
 const isOnOff = oneOf<OnOff>(ON_OFF_VALUES);
 const isTheme = oneOf(SKIN_VALUES as readonly Theme[]);
-
-/** SPEC 4: red-up for Chinese, green-up for every other language. */
-export function defaultRiseColor(language: string): RiseColor {
-  return language.toLowerCase().startsWith('zh') ? 'risered' : 'risegreen';
-}
 
 function writePreferenceCookie(name: string, value: string): void {
   cookieJar().write(name, value, { maxAgeS: PREFERENCE_COOKIE_MAX_AGE_S });

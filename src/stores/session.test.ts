@@ -1,6 +1,7 @@
 import { allTasks, cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { $user, AFTER_SIGN_OUT_PATH, signOut } from './session.ts';
+import { $user, AFTER_SIGN_OUT_PATH, loadUser, signOut } from './session.ts';
+import { API_PATHS } from '../contracts/api-paths.ts';
 import { configureFor, useSandbox } from './test-support.ts';
 import { parseCookies } from '../lib/cookies.ts';
 
@@ -26,6 +27,31 @@ describe('$user and signing out', () => {
     await allTasks();
     expect($user.get().status).toBe('ready');
     expect($user.get().info).toMatchObject({ uid: '10000002', tier: 3, isVip: true });
+  });
+
+  it.each(['500', 'malformed', 'shape'])('marks user info that failed (%s) as failed, not as a signed-out answer; Retry loads it', async (kind) => {
+    await configureFor(server(), 'vip');
+    const faults = `${server().url}/__sandbox/faults`;
+    await fetch(faults, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: API_PATHS.userInfo, fault: kind }) });
+    try {
+      $user.listen(() => {});
+      await allTasks();
+      expect($user.get()).toEqual({ status: 'ready', info: {}, failed: true });
+    } finally {
+      await fetch(faults, { method: 'DELETE' });
+    }
+    await loadUser();
+    expect($user.get()).toMatchObject({ status: 'ready', info: { uid: '10000002' } });
+    expect($user.get().failed).toBeUndefined();
+  });
+
+  it('reads a 401 (the session ended on the server) as signed out, not as a failure', async () => {
+    const harness = await configureFor(server(), 'vip');
+    // Cookies that look signed in but that the server no longer knows.
+    harness.jar.write('sign', 'expired');
+    $user.listen(() => {});
+    await allTasks();
+    expect($user.get()).toEqual({ status: 'ready', info: {} });
   });
 
   it('makes no user request for a visitor', async () => {

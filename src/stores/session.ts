@@ -3,6 +3,7 @@
 import { atom, onMount, task } from 'nanostores';
 import { COOKIE_NAMES } from '../lib/cookies.ts';
 import type { UserInfo } from '../lib/api/schemas/account.ts';
+import { CALLS } from '../lib/api/calls.ts';
 import { cookieJar } from './cookie-jar.ts';
 import { storeEnvironment } from './environment.ts';
 
@@ -11,21 +12,36 @@ export type LoadStatus = 'idle' | 'loading' | 'ready';
 export interface UserState {
   status: LoadStatus;
   info: UserInfo;
+  /**
+   * True when the call failed (HTTP 500, a timeout, a malformed answer): the info is SPEC 8's empty
+   * fallback, yet the session marks still say signed in, so the header stays a signed-in one.
+   */
+  failed?: boolean;
 }
+
+/** Answers meaning the session has ended: the person is a visitor now. */
+const SIGNED_OUT_STATUSES = [401, 403];
 
 /** Server default: no user, so static HTML and first render agree. */
 export const $user = atom<UserState>({ status: 'idle', info: {} });
 
-/** Loads user info for a logged-in visitor; a visitor keeps the empty default. */
+let latestUserLoad = 0;
+
+/** Loads user info for a logged-in visitor (again, as Retry); a visitor keeps the empty default. */
 export function loadUser(): Promise<void> {
   return task(async () => {
+    const mine = ++latestUserLoad;
     if (!storeEnvironment().signedIn()) {
       $user.set({ status: 'ready', info: {} });
       return;
     }
     $user.set({ ...$user.get(), status: 'loading' });
-    const info = await storeEnvironment().client.getUserInfo();
-    $user.set({ status: 'ready', info });
+    const result = await storeEnvironment().client.attempt(CALLS.userInfo, undefined);
+    if (mine !== latestUserLoad) return;
+    if (result.ok) $user.set({ status: 'ready', info: result.data });
+    // A signed-out answer is no failure: the info stays empty (no UID) and the visitor header returns.
+    else if (result.status !== undefined && SIGNED_OUT_STATUSES.includes(result.status)) $user.set({ status: 'ready', info: {} });
+    else $user.set({ status: 'ready', info: {}, failed: true });
   });
 }
 

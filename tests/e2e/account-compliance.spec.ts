@@ -37,8 +37,8 @@ test('compliance menu with deposit: no Deposit button, the rest of the account a
   await expect(accountArea(page).getByRole('link', { name: 'Deposit' })).toHaveCount(0);
 });
 
-test('compliance menu with fiat_trade on Malta: no P2P orders', async ({ page }) => {
-  await signInWith(page, { site: 'mt', compliance: ['fiat_trade'] });
+test('compliance menu with fiat_trade on main: no P2P orders', async ({ page }) => {
+  await signInWith(page, { compliance: ['fiat_trade'] });
   const orders = await openMenu(page, 'Orders');
   await expect(orders.getByRole('link', { name: 'Spot orders' })).toBeVisible();
   await expect(orders.getByRole('link', { name: 'P2P orders' })).toHaveCount(0);

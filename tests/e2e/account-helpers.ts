@@ -33,14 +33,22 @@ export async function openMenu(page: Page, name: 'Wallet' | 'Orders') {
 }
 
 /**
- * Puts a sandbox fault on `path` for this browser only: the fault is scoped to a cookie the context
- * carries, so tests running in parallel never see it.
+ * Sandbox faults for this browser only: scoped to a cookie the context carries, so tests running in
+ * parallel never see them. `set` puts a fault on a path, `lift` takes it away again (then Retry).
  */
-export async function scopedFault(context: BrowserContext, site: SiteKey, path: string, fault: string): Promise<void> {
+export async function faultScope(context: BrowserContext, site: SiteKey = 'main') {
   const scope = `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   await context.addCookies([{ name: 'sandbox_fault_scope', value: scope, domain: getSite(site).hosts.local, path: '/' }]);
-  const response = await context.request.post(`http://localhost:${E2E_PORT}/__sandbox/faults`, { data: { path, fault, scope } });
-  expect(response.ok()).toBe(true);
+  const set = async (path: string, fault: string) => {
+    const response = await context.request.post(`http://localhost:${E2E_PORT}/__sandbox/faults`, { data: { path, fault, scope } });
+    expect(response.ok()).toBe(true);
+  };
+  return { set, lift: (path: string) => set(path, 'none') };
+}
+
+/** Puts a sandbox fault on `path` for this browser only (faultScope). */
+export async function scopedFault(context: BrowserContext, site: SiteKey, path: string, fault: string): Promise<void> {
+  await (await faultScope(context, site)).set(path, fault);
 }
 
 export async function sessionCookies(context: BrowserContext): Promise<string[]> {

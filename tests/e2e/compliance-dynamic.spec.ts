@@ -11,11 +11,11 @@ test.describe('dynamic data: the sandbox compliance list hides header items', ()
     const derivatives = page.locator('.top-nav [data-feature~="derivatives"]').first();
     const margin = page.locator('.top-nav [data-feature~="margin_trade"]').first();
 
-    await page.goto(siteUrl('mt'));
+    await page.goto(siteUrl('main'));
     await expect(derivatives).toBeVisible();
 
     const answered = page.waitForResponse(COMPLIANCE_PATH);
-    await page.goto(siteUrl('mt', '/__sandbox/session?persona=uk-limited&next=/'));
+    await page.goto(siteUrl('main', '/__sandbox/session?persona=uk-limited&next=/'));
     await answered;
     // Two sources name hidden features: the compliance check's menu list, and the account island, which
     // adds what the user's UK limit hides (funds accounts, orders, settings, the footer's partners link
@@ -52,7 +52,7 @@ test.describe('dynamic data: the sandbox compliance list hides header items', ()
 
   test('sends the language, app type and csrftoken headers with credentials', async ({ page }) => {
     const requested = page.waitForRequest(COMPLIANCE_PATH);
-    await page.goto(siteUrl('mt', '/__sandbox/session?persona=italy-limited&next=/de/'));
+    await page.goto(siteUrl('main', '/__sandbox/session?persona=italy-limited&next=/de/'));
     const request = await requested;
     const headers = request.headers();
     expect(headers['x-lang']).toBe('de');
@@ -75,7 +75,7 @@ test.describe('dynamic data: the sandbox compliance list hides header items', ()
       // Chromium logs the failing status it was served on purpose; nothing else may reach the console.
       if (fulfil.status === 500) pageErrors.allow(/status of 500 .*\/api\/web\/v1\/compliance\/check\)$/);
       const answered = page.waitForResponse(COMPLIANCE_PATH);
-      await page.goto(siteUrl('mt'));
+      await page.goto(siteUrl('main'));
       await answered;
       await expect(page.locator('.top-nav [data-feature~="price"]').first()).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();

@@ -20,7 +20,7 @@ test('opens from the header, moves focus in and keeps it there', async ({ page }
 });
 
 test('keeps one group open, clicking the open one closes it', async ({ page }) => {
-  await page.goto(siteUrl('mt'));
+  await page.goto(siteUrl('main'));
   await opener(page).click();
   const trade = drawer(page).locator('details[data-group=trade]');
   const earn = drawer(page).locator('details[data-group=earn]');
@@ -65,8 +65,8 @@ test('holds the rewards-hub card, log in and sign up, the operations panel and t
   // Turkey's own fiat deposit and withdraw pages (SPEC 2 names them), beside help.
   const quick = panel.getByRole('region', { name: 'Quick actions' });
   await expect(quick.getByRole('link', { name: 'Help center' })).toBeVisible();
-  await expect(quick.getByRole('link', { name: 'Deposit', exact: true })).toHaveAttribute('href', '/myaccount/deposit_fiat');
-  await expect(quick.getByRole('link', { name: 'Withdraw', exact: true })).toHaveAttribute('href', '/myaccount/withdraw_fiat');
+  await expect(quick.getByRole('link', { name: 'Deposit fiat', exact: true })).toHaveAttribute('href', '/myaccount/deposit_fiat');
+  await expect(quick.getByRole('link', { name: 'Withdraw fiat', exact: true })).toHaveAttribute('href', '/myaccount/withdraw_fiat');
   await expect(panel.getByRole('link', { name: 'Download app' })).toHaveAttribute('href', 'https://www.nexa.tr/mobileapp?pos=header');
 });
 
@@ -74,8 +74,9 @@ test('offers deposit and withdraw as quick actions where the site shows them, an
   await page.goto(siteUrl('mt'));
   await opener(page).click();
   const actions = drawer(page).getByRole('region', { name: 'Quick actions' });
-  await expect(actions.getByRole('link', { name: /^(Deposit|Withdraw)$/ })).toHaveText(['Deposit', 'Withdraw']);
-  await expect(actions.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/myaccount/deposit_fiat');
+  // Labelled by where they lead (issue 34: one label, one place).
+  await expect(actions.getByRole('link', { name: /^(Deposit|Withdraw)/ })).toHaveText(['Deposit fiat', 'Withdraw fiat']);
+  await expect(actions.getByRole('link', { name: 'Deposit fiat' })).toHaveAttribute('href', '/myaccount/deposit_fiat');
   // Theme and settings have one mount point each, in the header bar; the drawer has no copy.
   await expect(page.locator('[data-island="theme"], [data-island="settings"]')).toHaveCount(2);
   await expect(drawer(page).locator('[data-island]')).toHaveCount(0);

@@ -7,7 +7,7 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 
 test('hover opens each dropdown, the panel stays open while hovered, leaving closes it', async ({ page }) => {
-  await page.goto(siteUrl('mt'));
+  await page.goto(siteUrl('main'));
   const count = await toggles(page).count();
   expect(count).toBe(6);
   for (let index = 0; index < count; index += 1) {
@@ -27,7 +27,7 @@ test('hover opens each dropdown, the panel stays open while hovered, leaving clo
 });
 
 test('Escape dismisses a hovered dropdown, which stays closed until the pointer leaves', async ({ page }) => {
-  await page.goto(siteUrl('mt'));
+  await page.goto(siteUrl('main'));
   const toggle = nav(page).getByRole('button', { name: 'Earn' });
   await toggle.hover();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -43,7 +43,7 @@ test('Escape dismisses a hovered dropdown, which stays closed until the pointer 
 });
 
 test('the keyboard opens each dropdown, Tab walks into it, Escape closes and returns focus', async ({ page }) => {
-  await page.goto(siteUrl('mt'));
+  await page.goto(siteUrl('main'));
   const count = await toggles(page).count();
   for (let index = 0; index < count; index += 1) {
     const toggle = toggles(page).nth(index);
@@ -57,7 +57,7 @@ test('the keyboard opens each dropdown, Tab walks into it, Escape closes and ret
 });
 
 test('focus leaving a dropdown closes it, and only one is open at a time', async ({ page }) => {
-  await page.goto(siteUrl('mt'));
+  await page.goto(siteUrl('main'));
   const trade = nav(page).getByRole('button', { name: 'Trade menu' });
   const earn = nav(page).getByRole('button', { name: 'Earn' });
   await trade.click();
@@ -81,7 +81,7 @@ test('the panel sits under its trigger, inside the viewport, does not move when 
     await chunkHeld;
     await route.continue();
   });
-  await page.goto(siteUrl('mt'));
+  await page.goto(siteUrl('main'));
   const toggle = nav(page).getByRole('button', { name: 'Derivatives menu' });
   const panel = page.locator('#nav-menu-derivatives');
   await toggle.hover();
@@ -103,7 +103,7 @@ test('with JavaScript off every dropdown opens on keyboard focus and its links w
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
   pageErrors.watch(context);
   const page = await context.newPage();
-  await page.goto(siteUrl('mt'));
+  await page.goto(siteUrl('main'));
   const toggle = nav(page).getByRole('button', { name: 'Earn' });
   await toggle.focus();
   const panel = page.locator('#nav-menu-earn');

@@ -23,7 +23,7 @@ test('signed in, the header bar shows the avatar, the bell and the mobile Deposi
   await signIn(page);
   await expect(header(page).getByRole('button', { name: 'Account' })).toBeVisible();
   await expect(header(page).locator('.message-slot').getByRole('link', { name: 'Notifications' })).toBeVisible();
-  const deposit = header(page).getByRole('link', { name: 'Deposit' });
+  const deposit = header(page).getByRole('link', { name: 'Deposit', exact: true });
   await expect(deposit).toHaveCount(1);
   await expect(deposit).toHaveAttribute('href', '/myaccount/deposit/USDT');
   await expect(header(page).getByRole('link', { name: 'Log in' })).toBeHidden();

@@ -17,7 +17,7 @@ test.beforeEach(async ({ page, pageErrors }) => {
 });
 
 test('a compliance list hides every item of its keys, with no layout shift below the header', async ({ page }) => {
-  await page.goto(siteUrl('mt'));
+  await page.goto(siteUrl('main'));
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Derivatives' })).toBeVisible();
   const heroBefore = await page.getByRole('heading', { level: 1 }).boundingBox();
@@ -42,7 +42,7 @@ test('a compliance list hides every item of its keys, with no layout shift below
 });
 
 test('the list is remembered for the session while the check cannot answer, and a malformed list is ignored', async ({ page }) => {
-  await page.goto(siteUrl('mt'));
+  await page.goto(siteUrl('main'));
   await page.evaluate(() => document.dispatchEvent(new CustomEvent('nexa:compliance-menu', { detail: ['derivatives', 'x"]{}', 7] })));
   await expect(page.locator('html')).toHaveAttribute('data-hidden-features', 'derivatives');
   await page.reload();
@@ -53,10 +53,10 @@ test('the list is remembered for the session while the check cannot answer, and 
 });
 
 test('a remembered list is on the next page from its first frame: nothing hidden is ever painted', async ({ page }) => {
-  await page.goto(siteUrl('mt'));
+  await page.goto(siteUrl('main'));
   await page.evaluate(() => document.dispatchEvent(new CustomEvent('nexa:compliance-menu', { detail: ['derivatives', 'affiliate'] })));
   await watchFirstFrameOf(page, '.top-nav [data-feature~="derivatives"]');
-  await page.goto(siteUrl('mt', '/de/'));
+  await page.goto(siteUrl('main', '/de/'));
   expect(await firstFrameOf(page)).toEqual({ painted: false, hidden: 'derivatives affiliate' });
 });
 
@@ -104,8 +104,8 @@ test('clicks send nothing when the build switches analytics off', async ({ page 
 
 test('clicks on header, menu, drawer and footer items send one beacon each with id, site, language and position', async ({ page }) => {
   await recordBeacons(page);
-  await withAnalyticsEndpoint(page, 'mt', '/de/', '/__analytics');
-  await page.goto(siteUrl('mt', '/de/'));
+  await withAnalyticsEndpoint(page, 'main', '/de/', '/__analytics');
+  await page.goto(siteUrl('main', '/de/'));
   await page.locator('[data-island="theme"]').first().click();
   await page.locator('#nav-menu-trade').evaluate((panel) => panel.querySelector('a')?.addEventListener('click', (event) => event.preventDefault()));
   await page.getByRole('navigation').first().locator('button[aria-controls="nav-menu-trade"]').click();
@@ -121,18 +121,18 @@ test('clicks on header, menu, drawer and footer items send one beacon each with 
   const calls = await beaconCalls(page);
   expect(calls.every((call) => call.url.endsWith('/__analytics'))).toBe(true);
   const bodies = calls.map((call) => JSON.parse(call.body));
-  expect(bodies[0]).toEqual({ id: 'header.theme', site: 'mt', lang: 'de', position: 'header' });
-  expect(bodies[1]).toEqual({ id: 'menu.trade.spot', site: 'mt', lang: 'de', position: 'menu' });
-  expect(bodies[2]).toMatchObject({ site: 'mt', lang: 'de', position: 'footer' });
-  expect(bodies[3]).toEqual({ id: 'header.drawer', site: 'mt', lang: 'de', position: 'header' });
-  expect(bodies[4]).toEqual({ id: 'drawer.rewards-hub', site: 'mt', lang: 'de', position: 'drawer' });
+  expect(bodies[0]).toEqual({ id: 'header.theme', site: 'main', lang: 'de', position: 'header' });
+  expect(bodies[1]).toEqual({ id: 'menu.trade.spot', site: 'main', lang: 'de', position: 'menu' });
+  expect(bodies[2]).toMatchObject({ site: 'main', lang: 'de', position: 'footer' });
+  expect(bodies[3]).toEqual({ id: 'header.drawer', site: 'main', lang: 'de', position: 'header' });
+  expect(bodies[4]).toEqual({ id: 'drawer.rewards-hub', site: 'main', lang: 'de', position: 'drawer' });
 });
 
 test('a visitor who rejected the EU cookie notice is not measured', async ({ page }) => {
   await recordBeacons(page);
   await page.addInitScript((key) => localStorage.setItem(key, 'rejected'), COOKIE_CHOICE_STORAGE_KEY);
-  await withAnalyticsEndpoint(page, 'mt', '/de/', '/__analytics');
-  await page.goto(siteUrl('mt', '/de/'));
+  await withAnalyticsEndpoint(page, 'main', '/de/', '/__analytics');
+  await page.goto(siteUrl('main', '/de/'));
   // A menu the interactive chrome opens by click: analytics is installed in the same step.
   const trade = page.getByRole('navigation').first().locator('button[aria-controls="nav-menu-trade"]');
   await trade.click();
@@ -144,14 +144,14 @@ test('a visitor who rejected the EU cookie notice is not measured', async ({ pag
 });
 
 test('a tracked link clicked before the chrome\'s code arrives waits for it: the beacon, with tracking params, goes before the page leaves', async ({ page }) => {
-  await withAnalyticsEndpoint(page, 'mt', '/', '/__analytics');
+  await withAnalyticsEndpoint(page, 'main', '/', '/__analytics');
   const beacons: string[] = [];
   await page.route('**/__analytics', async (route) => {
     beacons.push(route.request().postData() ?? '');
     await route.fulfill({ status: 204 });
   });
   const releaseChrome = await holdInteractiveChrome(page);
-  await page.goto(siteUrl('mt'));
+  await page.goto(siteUrl('main'));
   // CSS opens the menu around focus; the click also wakes the lazy part, which the route holds.
   await page.locator('button[aria-controls="nav-menu-derivatives"]').click();
   const link = page.locator('#nav-menu-derivatives a[data-track="menu.derivatives.futures-competition"]');
@@ -161,14 +161,14 @@ test('a tracked link clicked before the chrome\'s code arrives waits for it: the
   releaseChrome();
   await page.waitForURL((url) => url.pathname !== '/');
   expect(beacons.map((body) => JSON.parse(body))).toEqual([{
-    id: 'menu.derivatives.futures-competition', site: 'mt', lang: 'en', position: 'menu', params: { ch: 'trading_event1', source: 'contract' },
+    id: 'menu.derivatives.futures-competition', site: 'main', lang: 'en', position: 'menu', params: { ch: 'trading_event1', source: 'contract' },
   }]);
 });
 
 test('a tracked link still navigates when the chrome\'s code stalls: a person is never kept waiting on analytics', async ({ page }) => {
-  await withAnalyticsEndpoint(page, 'mt', '/', '/__analytics');
+  await withAnalyticsEndpoint(page, 'main', '/', '/__analytics');
   await holdInteractiveChrome(page);
-  await page.goto(siteUrl('mt'));
+  await page.goto(siteUrl('main'));
   await page.locator('button[aria-controls="nav-menu-derivatives"]').click();
   const link = page.locator('#nav-menu-derivatives a[data-track="menu.derivatives.futures-competition"]');
   const href = await link.getAttribute('href');

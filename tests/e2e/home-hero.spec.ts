@@ -25,8 +25,8 @@ for (const width of [1280, 375]) {
     await expect(page.locator('html')).toHaveAttribute('data-account', 'ready', { timeout: 15_000 });
     expect((await firstFrameOf(page)).painted, 'Sign up painted in the first frame').toBe(false);
     await expect(hero(page).getByRole('link', { name: 'Sign up' })).toBeHidden();
-    await expect(hero(page).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/myaccount/deposit_fiat');
-    await expect(hero(page).getByRole('link', { name: 'Deposit' })).toBeVisible();
+    await expect(hero(page).getByRole('link', { name: 'Deposit fiat' })).toHaveAttribute('href', '/myaccount/deposit_fiat');
+    await expect(hero(page).getByRole('link', { name: 'Deposit fiat' })).toBeVisible();
     await expect(hero(page).getByRole('link', { name: 'Trade BTC/USDT' })).toBeVisible();
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await layoutShift(page)).toBe(0);

@@ -154,7 +154,7 @@ for (const { name, key, path, rtl } of STATES) {
 test('a menu Tab went into before the interactive chrome arrived stays open around focus when it arrives', async ({ page }) => {
   const release = await holdInteractiveChrome(page);
   await page.setViewportSize(DESKTOP);
-  await page.goto(siteUrl('tr', '/'));
+  await page.goto(siteUrl('main', '/'));
   const menuButton = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Buy crypto menu' });
   await menuButton.focus();
   await page.keyboard.press('Tab');

@@ -374,13 +374,13 @@ test.describe('market search', () => {
     await expect(premintOption.locator('.search-icon-letter')).toHaveCount(0);
   });
 
-  test('Malta, signed in: View All, the delivery tab and options, futures ranking', async ({ page, context }) => {
+  test('main, signed in: View All, the delivery tab and options, futures ranking', async ({ page, context }) => {
     const deliveryCalls: string[] = [];
     page.on('request', (request) => {
       if (pathOf(request) === API_PATHS.deliveryContracts) deliveryCalls.push(request.url());
     });
-    await loginCookies(context, 'mt');
-    await page.goto(siteUrl('mt'));
+    await loginCookies(context, 'main');
+    await page.goto(siteUrl('main'));
     await openSearch(page);
     const panelTabs = dialog(page).getByRole('tablist').first();
     const groups = dialog(page).getByRole('tablist', { name: 'Market groups' });

@@ -52,11 +52,11 @@ test('one compliance request per page load, however many parts of the page want 
 });
 
 test('an embedded header fragment, placed in a plain page, hides what the compliance answer names', async ({ page }) => {
-  // Another application's page on the Malta host, including the header the way chrome.json says.
-  const folder = join(DIST, 'mt', '_chrome', 'en');
+  // Another application's page on the main host, including the header the way chrome.json says.
+  const folder = join(DIST, 'main', '_chrome', 'en');
   const manifest = JSON.parse(readFileSync(join(folder, 'chrome.json'), 'utf8')) as { css: string[]; js: string[] };
   const header = readFileSync(join(folder, 'header.html'), 'utf8');
-  const plainPage = siteUrl('mt', '/partner/plain-page');
+  const plainPage = siteUrl('main', '/partner/plain-page');
   await page.route(plainPage, (route) => route.fulfill({
     contentType: 'text/html; charset=utf-8',
     body: `<!doctype html><html lang="en"><head><title>Partner</title>${manifest.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}</head>`
@@ -77,10 +77,10 @@ test('an embedded header fragment, placed in a plain page, hides what the compli
 });
 
 test('an embedded header with chrome.json\'s head script hides what this session\'s last answer named before its first paint', async ({ page, pageErrors }) => {
-  const folder = join(DIST, 'mt', '_chrome', 'en');
+  const folder = join(DIST, 'main', '_chrome', 'en');
   const manifest = JSON.parse(readFileSync(join(folder, 'chrome.json'), 'utf8')) as { css: string[]; js: string[]; headScript: string };
   const header = readFileSync(join(folder, 'header.html'), 'utf8');
-  const plainPage = siteUrl('mt', '/partner/plain-page');
+  const plainPage = siteUrl('main', '/partner/plain-page');
   await page.route(plainPage, (route) => route.fulfill({
     contentType: 'text/html; charset=utf-8',
     body: `<!doctype html><html lang="en"><head><title>Partner</title><script>${manifest.headScript}</script>${manifest.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}</head>`
@@ -104,8 +104,8 @@ test('the page context names the site, its site type and what it hides, once on 
   await page.goto(siteUrl('hk', '/zh/'));
   const context = JSON.parse((await page.locator('html').getAttribute('data-page-context'))!);
   expect(context).toMatchObject({ siteKey: 'hk', siteId: 71, siteParam: 0, lang: 'zh', dynamicData: true, endpoints: { compliance: '/api/web/v1/compliance/check' } });
-  // SPEC 6: Hong Kong hides price, spot trade outside its own market (margin with it) and deposit.
-  expect(context.hidden).toEqual(expect.arrayContaining(['price', 'spot_trade', 'margin_trade', 'deposit']));
+  // SPEC 6 (issue 34's reading): Hong Kong hides derivatives, spot trade outside its own market (margin with it) and deposit.
+  expect(context.hidden).toEqual(expect.arrayContaining(['derivatives', 'spot_trade', 'margin_trade', 'deposit']));
   await expect(page.locator('[data-page-context]')).toHaveCount(1);
   await expect(page.locator('meta[name="compliance-endpoint"], meta[name="analytics-endpoint"]')).toHaveCount(0);
 });

@@ -54,7 +54,8 @@ for (const { site, path, chrome } of [
   test(`every header, drawer and footer link of ${site}${path} answers 200 with the header and footer`, async ({ page, request }) => {
     test.slow();
     const hrefs = await everyLink(page, site, path);
-    expect(hrefs.length).toBeGreaterThan(40);
+    // The UK's spot-only chrome (issue 34's licence reading) links the fewest: 38 when written.
+    expect(hrefs.length).toBeGreaterThan(path === '/en-gb/' ? 30 : 40);
     // The signed-in parts too: the account menus' wallet and order pages.
     expect(hrefs.filter((href) => href.includes('/myaccount/')).length).toBeGreaterThan(5);
     if (path !== '/') for (const href of hrefs) expect(href.startsWith(path), href).toBe(true);

@@ -28,13 +28,13 @@ const navItem = (page: Page, menu: string) => page.locator('.nav-item').filter({
 
 test.beforeEach(async ({ page, context }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  // Malta shows spot, derivatives and options; the session hint keeps the visitor on its own host.
-  await loginCookies(context, 'mt');
+  // Main shows spot, derivatives and options; the session hint keeps the visitor on its own host.
+  await loginCookies(context, 'main');
 });
 
 test('each trade list loads only on the first hover of its tab, and links with the language prefix', async ({ page }) => {
   const calls = recordCalls(page);
-  await page.goto(siteUrl('mt', '/de/'));
+  await page.goto(siteUrl('main', '/de/'));
   await page.waitForLoadState('networkidle');
   await navItem(page, 'trade').hover();
   const panel = page.locator('[data-menu="trade"] .trade-markets');
@@ -55,9 +55,9 @@ test('each trade list loads only on the first hover of its tab, and links with t
   await expect(panel.getByRole('tabpanel').getByRole('link')).toHaveCount(6);
 });
 
-/** A keyboard user on Malta's home: Enter on the trade menu, then focus on its Pilot tab. */
+/** A keyboard user on main's home: Enter on the trade menu, then focus on its Pilot tab. */
 async function focusPilotByKeyboard(page: Page) {
-  await page.goto(siteUrl('mt'));
+  await page.goto(siteUrl('main'));
   const toggle = navItem(page, 'trade').getByRole('button');
   await toggle.focus();
   await page.keyboard.press('Enter');
@@ -114,7 +114,7 @@ test('an arrow pressed before the panel\'s code arrives moves to the next tab on
 
 test('delivery contracts under derivatives come from the live list on first hover', async ({ page }) => {
   const calls = recordCalls(page);
-  await page.goto(siteUrl('mt'));
+  await page.goto(siteUrl('main'));
   await navItem(page, 'derivatives').hover();
   const group = page.locator('[data-menu="derivatives"] .menu-group-list');
   await expect(group.getByRole('link').first()).toHaveAttribute('href', /^\/futures-delivery\/USDT\/[A-Z]+_USDT_\d{8}$/);

@@ -6,6 +6,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { APP_ROUTES_FILE, type AppRoutesManifest, type SiteAppRoutes } from '../../edge/app-routes.ts';
+import { REGION_REDIRECT_SECTIONS } from '../../edge/region-redirect.ts';
 import { createTranslator } from '../../i18n/translate.ts';
 import { buildAccountIslandProps } from '../../islands/Account/account-props.ts';
 import { marketSearchProps } from '../../islands/MarketSearch/island-props.ts';
@@ -57,12 +58,24 @@ export function liveFamiliesOf(page: ShellPage): string[] {
   return LIVE_ROUTE_FAMILIES.filter((family) => family.features.every((feature) => shows(feature))).map((family) => `${prefix}${family.pattern}`);
 }
 
+/**
+ * The sections SPEC 2's region redirect sends logged-out visitors to, with any sub-path, on a gated
+ * region's pages: under its prefix on the main host ('/en-eu/de/fee/x', where the redirect lands) and
+ * on its own host (where a signed-in person stays). Each lands on an application's page.
+ */
+export function regionSectionFamiliesOf(page: ShellPage): string[] {
+  const site = chromeSiteOf(page);
+  if (!site.regionPrefix) return [];
+  const prefix = sitePrefix(site, page.lang);
+  return REGION_REDIRECT_SECTIONS.map((section) => `${prefix}/${section}{rest}`);
+}
+
 export function appRoutesManifest(only?: readonly SiteKey[]): AppRoutesManifest {
   const manifest: AppRoutesManifest = {};
   for (const page of listShellPages(only)) {
     const entry: SiteAppRoutes = (manifest[page.site] ??= { routes: [], families: [] });
     entry.routes.push(...chromeLinksOf(page));
-    entry.families.push(...liveFamiliesOf(page));
+    entry.families.push(...liveFamiliesOf(page), ...regionSectionFamiliesOf(page));
   }
   for (const entry of Object.values(manifest)) {
     entry.routes = [...new Set(entry.routes)].sort();

@@ -3,12 +3,13 @@
 // This turns it into header.html / footer.html (markup only) and chrome.json, the files to load with it.
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chromeFolder, CHROME_PARTS, listChromeFragments } from '../../sites/chrome-fragments.ts';
+import { chromeFolder, CHROME_PARTS, CHROME_ROUTE_PLACEHOLDER, listChromeFragments } from '../../sites/chrome-fragments.ts';
 import { getLocale } from '../../i18n/locales.ts';
 import type { SiteKey } from '../../sites/schema.ts';
 import { hashInlineElements } from '../../edge/csp-hashes.ts';
 import { compileInlineScript, INLINE_SCRIPTS } from '../inline-scripts.ts';
 import type { ExternalSources } from '../../lib/build-settings.ts';
+import { TRUSTED_TYPES_POLICY } from '../../contracts/trusted-types.ts';
 
 /** The shells' inline head script, compiled once per build. */
 let compiledHead: string | undefined;
@@ -58,9 +59,17 @@ export async function finishChromeFragments(dist: string, only?: readonly SiteKe
       css: [...css],
       js: [...js],
       headScript: HEAD_SCRIPT,
+      // What the including page replaces with its route ('/trade/ETH_USDT', docs/embedding.md).
+      routePlaceholder: CHROME_ROUTE_PLACEHOLDER,
       // For the including page's own Content-Security-Policy, when the fragments carry inline code.
-      // `sources`: origins the build settings make the chrome load from (scripts, images, fetches).
-      csp: { scriptHashes: [...scripts], styleHashes: [...styles], sources: { script: sources.script ?? [], img: sources.img ?? [], connect: sources.connect ?? [] } },
+      // `sources`: what the build settings make the chrome load from (script URLs, image and fetch
+      // origins); `trustedTypes`: the one policy the page's `trusted-types` must allow.
+      csp: {
+        scriptHashes: [...scripts],
+        styleHashes: [...styles],
+        sources: { script: sources.script ?? [], img: sources.img ?? [], connect: sources.connect ?? [] },
+        trustedTypes: TRUSTED_TYPES_POLICY,
+      },
     };
     await writeFile(join(dist, folder, 'chrome.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   }

@@ -40,17 +40,17 @@ describe('inline CSP hashes', () => {
     }
   });
 
-  it('allows the origins the build settings name: the image CDN in img-src, an external script in script-src', async () => {
+  it('allows the sources the build settings name: the image CDN in img-src, an external script by its path in script-src', async () => {
     const dist = await mkdtemp(join(tmpdir(), 'edge-csp-'));
     try {
       await mkdir(join(dist, 'main'), { recursive: true });
       await writeFile(join(dist, 'main', 'index.html'), '<p>no inline code</p>');
-      expect(await writeCspManifest(dist, { img: ['https://static.nexa.exchange'], script: ['https://static.nexa.exchange'], connect: [] })).toBe(1);
+      expect(await writeCspManifest(dist, { img: ['https://static.nexa.exchange'], script: ['https://static.nexa.exchange/account-switcher/v1.js'], connect: [] })).toBe(1);
       const built = Object.fromEntries(await Promise.all(['main/index.html', 'csp.json'].map(async (file) => [file, await readFile(join(dist, file), 'utf8')])));
       const policy = (await createEdgeHandler(memoryAssets(built))(new Request('http://localhost/'))).headers.get('content-security-policy') ?? '';
       expect(policy).toContain("img-src 'self' data: https://static.nexa.exchange;");
       expect(policy).toContain("connect-src 'self';");
-      expect(policy).toContain("script-src 'self' https://static.nexa.exchange;");
+      expect(policy).toContain("script-src 'self' https://static.nexa.exchange/account-switcher/v1.js;");
     } finally {
       await rm(dist, { recursive: true, force: true });
     }
@@ -61,6 +61,14 @@ describe('inline CSP hashes', () => {
       const files = { 'main/index.html': PAGE, 'csp.json': JSON.stringify({ 'main/index.html': { scripts: [], styles: [], sources: { img } } }) };
       const policy = (await createEdgeHandler(memoryAssets(files))(new Request('http://localhost/'))).headers.get('content-security-policy');
       expect(policy, img[0]).toContain("img-src 'self' data:;");
+    }
+  });
+
+  it('ignores an entry whose scripts are a whole host or folder, or could break out of their source', async () => {
+    for (const script of [['https://static.nexa.exchange'], ['https://static.nexa.exchange/'], ['https://static.nexa.exchange/x/'], ["https://a.example/x.js; script-src *"], ['https://a.example/x.js,*']]) {
+      const files = { 'main/index.html': PAGE, 'csp.json': JSON.stringify({ 'main/index.html': { scripts: [], styles: [], sources: { script } } }) };
+      const policy = (await createEdgeHandler(memoryAssets(files))(new Request('http://localhost/'))).headers.get('content-security-policy');
+      expect(policy, script[0]).toContain("script-src 'self'; style-src 'self'");
     }
   });
 

@@ -19,7 +19,7 @@ export default function AccountIsland(props: AccountIslandProps) {
   useEffect(() => setMounted(true), []);
   const account = useAccount();
   const view = useMemo(
-    () => (account.status === 'ready' ? accountView(props, account.data, location.href) : null),
+    () => (account.status === 'ready' ? accountView(props, account.data) : null),
     [account, props],
   );
 

@@ -4,17 +4,16 @@
 // <details name="drawer-groups">, like the drawer's own navigation.
 import type { AccountIslandProps, AccountMenu } from './account-props.ts';
 import type { AccountView } from './account-rules.ts';
-import { securityHref } from './HeaderAccount.tsx';
-import { Identity } from './Identity.tsx';
+import { AccountSummary } from './AccountSummary.tsx';
 import { LogoutChoice } from './Logout.tsx';
 import { MenuList } from './MenuList.tsx';
 import { SwitchAccount } from './SwitchAccount.tsx';
-import { TierCard } from './TierCard.tsx';
+import { useCurrentAccountMenu } from './current-menu.ts';
 
-function Group({ menu, title }: { menu: AccountMenu; title: string }) {
+function Group({ menu, title, current }: { menu: AccountMenu; title: string; current: boolean }) {
   return (
     <details className="side-group" name="drawer-groups" data-group={`account-${menu.id}`}>
-      <summary>{title}</summary>
+      <summary aria-current={current ? 'true' : undefined}>{title}</summary>
       <MenuList items={menu.items} track={`drawer.${menu.id}`} />
     </details>
   );
@@ -22,22 +21,22 @@ function Group({ menu, title }: { menu: AccountMenu; title: string }) {
 
 export function DrawerAccount({ props, view }: { props: AccountIslandProps; view: AccountView }) {
   const { text } = props;
+  const current = useCurrentAccountMenu(props.prefix, view);
   return (
     <>
       <div className="drawer-profile-card">
-        <Identity identity={view.identity} text={text} profileHref={props.links.profile} linkProfile={view.personalInfo} />
-        <TierCard identity={view.identity} text={text} lang={props.lang} securityHref={securityHref(view)} />
+        <AccountSummary props={props} view={view} />
       </div>
-      {(view.depositMobile || view.switchAccount) && (
+      {(view.deposit || view.switchAccount) && (
         <div className="drawer-account-buttons">
-          {view.depositMobile && <a className="action-button drawer-button" href={view.depositMobile} data-feature="deposit" data-track="drawer.account.deposit">{text.deposit}</a>}
+          {view.deposit && <a className="action-button drawer-button" href={view.deposit} data-feature="deposit" data-action="deposit" data-track="drawer.account.deposit">{text.deposit}</a>}
           {view.switchAccount && <SwitchAccount text={text} script={props.switcherScript} className="action-link drawer-button" track="drawer" />}
         </div>
       )}
-      {view.wallet && <Group menu={view.wallet} title={text.wallet} />}
-      {view.orders && <Group menu={view.orders} title={text.orders} />}
+      {view.wallet && <Group menu={view.wallet} title={text.wallet} current={current === 'wallet'} />}
+      {view.orders && <Group menu={view.orders} title={text.orders} current={current === 'orders'} />}
       {!view.orders && view.spotOrder && <a className="side-link" href={view.spotOrder.href} data-track="drawer.account.spot-orders">{view.spotOrder.title}</a>}
-      {view.profile && <Group menu={view.profile} title={text.account} />}
+      {view.profile && <Group menu={view.profile} title={text.account} current={current === 'profile'} />}
     </>
   );
 }

@@ -15,16 +15,18 @@ interface Props {
   label?: string;
   className?: string;
   panelClassName?: string;
+  /** The page belongs to this menu (aria-current on the button). */
+  current?: boolean;
   children: ReactNode;
 }
 
-export function Dropdown({ trigger, label, className, panelClassName, children }: Props) {
+export function Dropdown({ trigger, label, className, panelClassName, current, children }: Props) {
   const { open, rootProps, triggerProps } = useDropdown();
   const panelId = useId();
 
   return (
     <div {...rootProps} className={`account-dropdown${className ? ` ${className}` : ''}`}>
-      <button {...triggerProps} type="button" className="account-trigger" aria-controls={panelId} aria-label={label}>
+      <button {...triggerProps} type="button" className="account-trigger" aria-controls={panelId} aria-label={label} aria-current={current ? 'true' : undefined}>
         {trigger}
         <Icon name="chevron" size={14} className="account-chevron" />
       </button>

@@ -7,30 +7,26 @@ import type { AccountIslandProps } from './account-props.ts';
 import type { AccountView } from './account-rules.ts';
 import { Avatar } from './Avatar.tsx';
 import { Dropdown } from './Dropdown.tsx';
-import { Identity } from './Identity.tsx';
 import { LogoutChoice } from './Logout.tsx';
 import { MenuList } from './MenuList.tsx';
 import { SwitchAccount } from './SwitchAccount.tsx';
-import { TierCard } from './TierCard.tsx';
-
-export function securityHref(view: AccountView): string | null {
-  return view.profile?.items.find((item) => item.id === 'security')?.href ?? null;
-}
+import { AccountSummary } from './AccountSummary.tsx';
+import { useCurrentAccountMenu, type AccountMenuId } from './current-menu.ts';
 
 /** What the bar shows from 1440 px, inside the profile panel below it (account.css). */
-function CompactGroups({ props, view }: { props: AccountIslandProps; view: AccountView }) {
+function CompactGroups({ props, view, current }: { props: AccountIslandProps; view: AccountView; current: AccountMenuId | null }) {
   const { text } = props;
   return (
     <div className="account-compact">
       {view.wallet && (
         <details className="account-compact-group" name="account-compact">
-          <summary className="menu-link menu-link-compact">{text.wallet}</summary>
+          <summary className="menu-link menu-link-compact" aria-current={current === 'wallet' ? 'true' : undefined}>{text.wallet}</summary>
           <MenuList items={view.wallet.items} track="header.wallet" />
         </details>
       )}
       {view.orders && (
         <details className="account-compact-group" name="account-compact">
-          <summary className="menu-link menu-link-compact">{text.orders}</summary>
+          <summary className="menu-link menu-link-compact" aria-current={current === 'orders' ? 'true' : undefined}>{text.orders}</summary>
           <MenuList items={view.orders.items} track="header.orders" />
         </details>
       )}
@@ -42,31 +38,36 @@ function CompactGroups({ props, view }: { props: AccountIslandProps; view: Accou
 
 export function HeaderAccount({ props, view }: { props: AccountIslandProps; view: AccountView }) {
   const { text } = props;
+  // The account page this is (/myaccount/myfunds: the wallet menu), marked as the header's entries are.
+  const current = useCurrentAccountMenu(props.prefix, view);
   return (
     <div className="account-bar">
-      {view.deposit && <a className="action-button account-deposit" href={view.deposit} data-feature="deposit" data-track="header.account.deposit">{text.deposit}</a>}
-      {view.depositMobile && <a className="action-button account-deposit-mobile" href={view.depositMobile} data-feature="deposit" data-track="header.account.deposit-mobile">{text.deposit}</a>}
+      {view.deposit && <a className="action-button account-deposit" href={view.deposit} data-feature="deposit" data-action="deposit" data-track="header.account.deposit">{text.deposit}</a>}
+      {view.deposit && <a className="action-button account-deposit-mobile" href={view.deposit} data-feature="deposit" data-action="deposit" data-track="header.account.deposit-mobile">{text.deposit}</a>}
       {view.wallet && (
-        <Dropdown trigger={text.wallet} className="account-wallet">
+        <Dropdown trigger={text.wallet} className="account-wallet" current={current === 'wallet'}>
           <MenuList items={view.wallet.items} track="header.wallet" />
         </Dropdown>
       )}
       {view.orders && (
-        <Dropdown trigger={text.orders} className="account-orders">
+        <Dropdown trigger={text.orders} className="account-orders" current={current === 'orders'}>
           <MenuList items={view.orders.items} track="header.orders" />
         </Dropdown>
       )}
       {view.spotOrder && <a className="account-text-link account-spot-orders" href={view.spotOrder.href} data-feature="spot_order" data-track="header.account.spot-orders">{view.spotOrder.title}</a>}
       {view.switchAccount && <SwitchAccount text={text} script={props.switcherScript} className="account-text-link account-switch" track="header" />}
+      {/* Without user info the line that says so stands in the bar, where it is seen; below the
+          header breakpoint, where the bar has no room, it heads the profile panel (account.css). */}
+      {!view.identity && <AccountSummary props={props} view={view} />}
       <Dropdown
-        trigger={<Avatar url={view.identity.avatarUrl} initials={view.identity.initials} size="small" />}
+        trigger={<Avatar url={view.identity?.avatarUrl ?? null} initials={view.identity?.initials ?? ''} size="small" />}
         label={text.account}
         className="account-profile"
         panelClassName="account-profile-panel"
+        current={current === 'profile'}
       >
-        <Identity identity={view.identity} text={text} profileHref={props.links.profile} linkProfile={view.personalInfo} />
-        <TierCard identity={view.identity} text={text} lang={props.lang} securityHref={securityHref(view)} />
-        <CompactGroups props={props} view={view} />
+        <AccountSummary props={props} view={view} />
+        <CompactGroups props={props} view={view} current={current} />
         {view.profile && <MenuList items={view.profile.items} track="header.profile" />}
         {view.logout && <LogoutChoice text={text} loginHref={props.links.login} variant="panel" />}
       </Dropdown>

@@ -8,7 +8,7 @@ interface Props {
 
 function Link({ item, track }: { item: AccountLink; track: string }) {
   return (
-    <a className="menu-link menu-link-compact" href={item.href} data-feature={item.feature} data-track={`${track}.${item.id}`} {...(item.external ? { rel: 'noopener' } : {})}>
+    <a className="menu-link menu-link-compact" href={item.href} data-feature={item.feature} data-action={item.startsAction} data-track={`${track}.${item.id}`} {...(item.external ? { rel: 'noopener' } : {})}>
       <span className="menu-title">
         {item.title}
         {item.badge && <span className="menu-badge">{item.badge}</span>}

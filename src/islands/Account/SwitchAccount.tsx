@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import type { AccountTexts } from './account-props.ts';
 import { ACCOUNT_SWITCHER_GLOBAL, ACCOUNT_SWITCHER_READY_EVENT } from '../../contracts/account-switcher.ts';
+import { externalScript } from '../../lib/trusted-script.ts';
 
 interface Switcher {
   open(): void;
@@ -14,11 +15,11 @@ function switcher(): Switcher | undefined {
   return typeof candidate?.open === 'function' ? (candidate as Switcher) : undefined;
 }
 
-/** Adds the switcher's <script> once per page. */
+/** Adds the switcher's <script> once per page (its URL through the page's Trusted Types policy). */
 export function loadAccountSwitcher(src: string): void {
   if (document.querySelector('script[data-account-switcher]')) return;
-  const script = document.createElement('script');
-  script.src = src;
+  const script = externalScript(src);
+  if (!script) return;
   script.async = true;
   script.dataset.accountSwitcher = '';
   document.head.append(script);

@@ -8,10 +8,12 @@ import type { Translate } from '../../i18n/translate.ts';
 import { buildHeaderActions } from '../../navigation/header-actions.ts';
 import type { MenuItemView, MenuView } from '../../navigation/menu-types.ts';
 import { buildMenu } from '../../navigation/menus.ts';
-import { resolveHref, sitePath } from '../../navigation/href.ts';
+import { fundsLabel } from '../../navigation/funds-labels.ts';
+import { resolveHref, sitePath, sitePrefix } from '../../navigation/href.ts';
 import type { Site } from '../../sites/schema.ts';
 import { accountSwitcherScriptFrom } from './account-switcher.ts';
 import { pickStrings } from '../shared/pick-strings.ts';
+import { PRODUCTION_BUILD_SETTINGS } from '../../lib/build-settings.ts';
 
 /** One translated link of an account menu; a group carries children instead of an href. */
 export interface AccountLink {
@@ -21,6 +23,8 @@ export interface AccountLink {
   external: boolean;
   /** The catalogue's feature key: the run-time compliance list hides by it. */
   feature?: string;
+  /** The action it starts, hidden where a restriction forbids it (contracts/restrictions.ts). */
+  startsAction?: string;
   badge?: string;
   children?: AccountLink[];
 }
@@ -36,7 +40,6 @@ export const ACCOUNT_TEXT_KEYS = {
   wallet: 'header.account.wallet',
   orders: 'header.account.orders',
   account: 'header.account.account',
-  deposit: 'header.account.deposit',
   switchAccount: 'header.account.switchAccount',
   copyUid: 'header.account.copyUid',
   copied: 'header.account.copied',
@@ -66,23 +69,26 @@ export const ACCOUNT_TEXT_KEYS = {
   allDevices: 'header.account.logout.allDevices',
   cancel: 'header.account.logout.cancel',
   loggingOut: 'header.account.loggingOut',
+  loadFailed: 'header.account.loadFailed',
+  retry: 'load.retry',
 } as const satisfies Record<string, I18nKey>;
 
 /** Run-time values stay as `{name}` slots in the translated text; format.ts fills them in the browser. */
 export type AccountTextKey = keyof typeof ACCOUNT_TEXT_KEYS;
-export type AccountTexts = Record<AccountTextKey, string>;
+/** The Deposit button is labelled by where it leads (funds-labels.ts). */
+export type AccountTexts = Record<AccountTextKey | 'deposit', string>;
 
 export interface AccountIslandProps {
   lang: LocaleCode;
+  /** The page's region and language prefix ('/en-eu/de', ''): its links and its path carry it. */
+  prefix: string;
   menus: { wallet: AccountMenu | null; orders: AccountMenu | null; profile: AccountMenu | null };
   links: {
     profile: string;
     login: string;
     spotOrders: string;
-    /** Desktop Deposit button: the site's deposit page. Null where the site has no Deposit button. */
+    /** The Deposit button of the header, the phone and the drawer (SPEC 2: /myaccount/deposit/USDT). Null where the site has none. */
     deposit: string | null;
-    /** The drawer's Deposit button (SPEC 2: /myaccount/deposit/USDT). */
-    depositMobile: string | null;
     /** The tier card's VIP privileges (/vip; SPEC 6 "Main-site only: VIP privilege"), or null. */
     vipPrivileges: string | null;
   };
@@ -99,6 +105,8 @@ export interface AccountIslandProps {
   };
   /** Same-origin URL of the external account-switching script, or null. */
   switcherScript: string | null;
+  /** The build settings' image hosts the avatar URL may name (besides /images/ paths): safeImageUrl. */
+  imageHosts: readonly string[];
   text: AccountTexts;
 }
 
@@ -106,7 +114,7 @@ function linkOf(item: MenuItemView, t: Translate): AccountLink | null {
   const title = t(item.title, item.titleValues);
   const badge = item.badge ? ('text' in item.badge ? item.badge.text : t(`header.badge.${item.badge.kind}`)) : undefined;
   const common = { id: item.id, title, ...(item.feature ? { feature: item.feature } : {}), ...(badge ? { badge } : {}) };
-  if (item.type === 'link') return { ...common, href: item.href, external: item.external };
+  if (item.type === 'link') return { ...common, href: item.href, external: item.external, ...(item.startsAction ? { startsAction: item.startsAction } : {}) };
   if (item.type === 'group') {
     return { ...common, href: '', external: false, children: item.children.map((child) => linkOf(child, t)).filter((child) => child !== null) };
   }
@@ -118,13 +126,26 @@ function menuOf(view: MenuView | null, t: Translate): AccountMenu | null {
   return { id: view.id, title: t(view.title), items: view.items.map((item) => linkOf(item, t)).filter((item) => item !== null) };
 }
 
-export function buildAccountIslandProps(site: Site, lang: LocaleCode, t: Translate, env: { switcherScript?: string } = {}): AccountIslandProps {
-  const actions = buildHeaderActions(site, lang);
+/**
+ * The header's Deposit button, desktop and phone alike: SPEC 2's /myaccount/deposit/USDT, where the
+ * wallet menu's Deposit goes too (issue 34: one word, one place; the site's fiat page is "Deposit
+ * fiat" in the hero and the drawer), or null where the site has none. The header slot's skeleton
+ * holds the same text, so the button arriving moves nothing.
+ */
+export function depositButton(site: Site, lang: LocaleCode, t: Translate): { href: string; text: string } | null {
   // `deposit` hidden takes the Deposit button away, even where the site's own funds links stay.
-  const deposit = site.account.depositButton && siteFeatures(site).shows('deposit');
-  const text: AccountTexts = pickStrings(t, ACCOUNT_TEXT_KEYS);
+  if (!site.account.depositButton || !siteFeatures(site).shows('deposit')) return null;
+  const href = sitePath(site, '/myaccount/deposit/USDT', lang);
+  return { href, text: t(fundsLabel('deposit', href)) };
+}
+
+export function buildAccountIslandProps(site: Site, lang: LocaleCode, t: Translate, env: { switcherScript?: string; imageHosts?: readonly string[] } = {}): AccountIslandProps {
+  const actions = buildHeaderActions(site, lang);
+  const deposit = depositButton(site, lang, t);
+  const text: AccountTexts = { ...pickStrings(t, ACCOUNT_TEXT_KEYS), deposit: deposit?.text ?? '' };
   return {
     lang,
+    prefix: sitePrefix(site, lang),
     menus: {
       wallet: menuOf(buildMenu('wallet', site, lang), t),
       orders: menuOf(buildMenu('orders', site, lang), t),
@@ -134,8 +155,7 @@ export function buildAccountIslandProps(site: Site, lang: LocaleCode, t: Transla
       profile: sitePath(site, '/myaccount/profile', lang),
       login: actions.login?.href ?? sitePath(site, '/login', lang),
       spotOrders: sitePath(site, '/myaccount/myorders', lang),
-      deposit: deposit ? resolveHref(site.links.deposit, lang, site.pathBase).href : null,
-      depositMobile: deposit ? sitePath(site, '/myaccount/deposit/USDT', lang) : null,
+      deposit: deposit?.href ?? null,
       vipPrivileges: site.account.mainSiteEntries && siteFeatures(site).shows('vip_service') ? sitePath(site, '/vip', lang) : null,
     },
     parts: {
@@ -145,6 +165,7 @@ export function buildAccountIslandProps(site: Site, lang: LocaleCode, t: Transla
       gtUpgradePlan: site.account.gtUpgradePlan,
     },
     switcherScript: site.account.switchAccount ? accountSwitcherScriptFrom(env.switcherScript) : null,
+    imageHosts: env.imageHosts ?? PRODUCTION_BUILD_SETTINGS.imageHosts,
     text,
   };
 }

@@ -4,10 +4,10 @@ import { createTranslator } from '../../i18n/translate.ts';
 import { getSite } from '../../sites/index.ts';
 import type { SiteKey } from '../../sites/schema.ts';
 import { buildAccountIslandProps } from './account-props.ts';
-import { accountView, initialsOf, safeAvatarUrl, type AccountData } from './account-rules.ts';
+import { accountView, initialsOf, type AccountData } from './account-rules.ts';
 import type { AccountLink } from './account-props.ts';
+import { accountState } from './use-account.ts';
 
-const BASE = 'https://www.nexa.exchange/';
 const propsFor = (site: SiteKey = 'mt') => buildAccountIslandProps(getSite(site), 'en', createTranslator('en'));
 
 function data(overrides: Partial<AccountData> = {}): AccountData {
@@ -25,39 +25,40 @@ const ids = (items: AccountLink[] | undefined): string[] => (items ?? []).flatMa
 
 describe('accountView', () => {
   it('hides the alpha account when the compliance business list says button_alpha_hidden', () => {
-    const view = accountView(propsFor('main'), data({ compliance: { business: ['button_alpha_hidden'], menu: [] } }), BASE);
+    const view = accountView(propsFor('main'), data({ compliance: { business: ['button_alpha_hidden'], menu: [] } }));
     expect(ids(view.wallet?.items)).not.toContain('funds-alpha');
-    expect(ids(accountView(propsFor('main'), data(), BASE).wallet?.items)).toContain('funds-alpha');
+    expect(ids(accountView(propsFor('main'), data()).wallet?.items)).toContain('funds-alpha');
   });
 
   it('shows the portfolio margin entry only when crossMarginUid > 1', () => {
     const props = propsFor();
-    expect(ids(accountView(props, data({ crossMargin: { crossMarginUid: 1 } }), BASE).wallet?.items)).not.toContain('funds-cross-margin');
-    const shown = accountView(props, data({ crossMargin: { crossMarginUid: 2 } }), BASE).wallet?.items.flatMap((item) => item.children ?? []);
+    expect(ids(accountView(props, data({ crossMargin: { crossMarginUid: 1 } })).wallet?.items)).not.toContain('funds-cross-margin');
+    const shown = accountView(props, data({ crossMargin: { crossMarginUid: 2 } })).wallet?.items.flatMap((item) => item.children ?? []);
     expect(shown?.find((item) => item.id === 'funds-cross-margin')?.title).toBe('Portfolio margin account');
   });
 
   it('unified (first_open false): spot orders become unified orders; futures titles prefixed only with USDT futures open', () => {
-    const props = propsFor();
+    // Main: Malta shows no derivatives (issue 34).
+    const props = propsFor('main');
     const unified = { ...classicAccountMode(), first_open: false };
-    const withUsdt = accountView(props, data({ mode: { ...unified, settings: { ...unified.settings, usdt_futures: true } } }), BASE).orders!.items;
+    const withUsdt = accountView(props, data({ mode: { ...unified, settings: { ...unified.settings, usdt_futures: true } } })).orders!.items;
     expect(withUsdt.find((item) => item.id === 'spot')?.title).toBe('Unified account orders');
     expect(withUsdt.filter((item) => item.id.startsWith('futures-') && item.id !== 'futures-history').map((item) => item.title)).toEqual(['USDT futures orders', 'BTC futures orders']);
-    const without = accountView(props, data({ mode: unified }), BASE).orders!.items;
+    const without = accountView(props, data({ mode: unified })).orders!.items;
     expect(without.find((item) => item.id === 'futures-usdt')?.title).toBe('Futures orders');
     expect(ids(without)).not.toContain('futures-btc');
-    expect(accountView(props, data(), BASE).orders!.items.find((item) => item.id === 'spot')?.title).toBe('Spot orders');
+    expect(accountView(props, data()).orders!.items.find((item) => item.id === 'spot')?.title).toBe('Spot orders');
   });
 
   it('hides C2C orders when the compliance menu has fiat_trade', () => {
-    const props = propsFor();
-    expect(ids(accountView(props, data(), BASE).orders?.items)).toContain('c2c');
-    expect(ids(accountView(props, data({ compliance: { business: [], menu: ['fiat_trade'] } }), BASE).orders?.items)).not.toContain('c2c');
+    const props = propsFor('main');
+    expect(ids(accountView(props, data()).orders?.items)).toContain('c2c');
+    expect(ids(accountView(props, data({ compliance: { business: [], menu: ['fiat_trade'] } })).orders?.items)).not.toContain('c2c');
   });
 
   it('UK and Italy limits from common data take funds accounts, orders and settings away', () => {
     for (const common of [{ isUKLimit: true }, { isItalyLimit: true }]) {
-      const view = accountView(propsFor(), data({ common }), BASE);
+      const view = accountView(propsFor(), data({ common }));
       expect(view.orders).toBeNull();
       expect(view.spotOrder).toBeNull();
       expect(ids(view.wallet?.items)).not.toContain('accounts');
@@ -66,65 +67,66 @@ describe('accountView', () => {
   });
 
   it('the UK limit from common data also hides the footer partners link and social icons, as on a UK-limited site', () => {
-    expect(accountView(propsFor(), data({ common: { isUKLimit: true } }), BASE).hiddenFeatures).toEqual(expect.arrayContaining(['partner', 'social_icons']));
-    expect(accountView(propsFor(), data({ common: { isItalyLimit: true } }), BASE).hiddenFeatures).not.toContain('partner');
+    expect(accountView(propsFor(), data({ common: { isUKLimit: true } })).hiddenFeatures).toEqual(expect.arrayContaining(['partner', 'social_icons']));
+    expect(accountView(propsFor(), data({ common: { isItalyLimit: true } })).hiddenFeatures).not.toContain('partner');
   });
 
   it('hides an item the user info names in its menu list', () => {
-    const view = accountView(propsFor(), data({ user: { uid: '1', menu: ['coupons', 'funds-bot'] } }), BASE);
+    const view = accountView(propsFor(), data({ user: { uid: '1', menu: ['coupons', 'funds-bot'] } }));
     expect(ids(view.profile?.items)).not.toContain('coupons');
     expect(ids(view.wallet?.items)).not.toContain('funds-bot');
   });
 
   it("the user's menu list naming xstocks hides the Trade menu's xStocks item for this user (run-time key)", () => {
-    expect(accountView(propsFor('main'), data({ user: { uid: '1', menu: ['xstocks'] } }), BASE).hiddenFeatures).toContain('xstocks');
-    expect(accountView(propsFor('main'), data(), BASE).hiddenFeatures).not.toContain('xstocks');
+    expect(accountView(propsFor('main'), data({ user: { uid: '1', menu: ['xstocks'] } })).hiddenFeatures).toContain('xstocks');
+    expect(accountView(propsFor('main'), data()).hiddenFeatures).not.toContain('xstocks');
     // Any other id in the list stays an account-menu item id, never a key for the static chrome.
-    expect(accountView(propsFor('main'), data({ user: { uid: '1', menu: ['coupons'] } }), BASE).hiddenFeatures).toEqual([]);
+    expect(accountView(propsFor('main'), data({ user: { uid: '1', menu: ['coupons'] } })).hiddenFeatures).toEqual([]);
   });
 
   it('main-site only: the classic overview in the wallet and VIP privileges on the tier card (SPEC 6)', () => {
-    const main = accountView(propsFor('main'), data(), BASE);
+    const main = accountView(propsFor('main'), data());
     expect(ids(main.wallet?.items)).toContain('overview-classic');
     expect(main.wallet?.items.find((item) => item.id === 'overview-classic')?.href).toBe('/myaccount/funds');
-    expect(main.identity.vipPrivileges).toBe('/vip');
+    expect(main.identity!.vipPrivileges).toBe('/vip');
     for (const site of ['mt', 'tr', 'jp', 'testnet'] as const) {
-      const view = accountView(propsFor(site), data(), BASE);
+      const view = accountView(propsFor(site), data());
       expect(ids(view.wallet?.items), site).not.toContain('overview-classic');
-      expect(view.identity.vipPrivileges, site).toBeNull();
+      expect(view.identity!.vipPrivileges, site).toBeNull();
     }
-    expect(accountView(propsFor('main'), data({ compliance: { business: [], menu: ['vip_service'] } }), BASE).identity.vipPrivileges).toBeNull();
+    expect(accountView(propsFor('main'), data({ compliance: { business: [], menu: ['vip_service'] } })).identity!.vipPrivileges).toBeNull();
   });
 
   it('shows sub-account management to white_list_show users who are not sub-accounts', () => {
     const props = propsFor();
-    expect(ids(accountView(props, data({ user: { uid: '1', white_list_show: true } }), BASE).profile?.items)).toContain('sub-accounts');
-    expect(ids(accountView(props, data({ user: { uid: '1', white_list_show: true, is_sub_account: true } }), BASE).profile?.items)).not.toContain('sub-accounts');
-    expect(ids(accountView(props, data(), BASE).profile?.items)).not.toContain('sub-accounts');
+    expect(ids(accountView(props, data({ user: { uid: '1', white_list_show: true } })).profile?.items)).toContain('sub-accounts');
+    expect(ids(accountView(props, data({ user: { uid: '1', white_list_show: true, is_sub_account: true } })).profile?.items)).not.toContain('sub-accounts');
+    expect(ids(accountView(props, data()).profile?.items)).not.toContain('sub-accounts');
   });
 
   it('Switch Account: main site only; a sub-account needs the is_switch_tag cookie', () => {
-    expect(accountView(propsFor('main'), data(), BASE).switchAccount).toBe(true);
-    expect(accountView(propsFor('main'), data({ user: { uid: '1', is_sub_account: true } }), BASE).switchAccount).toBe(false);
-    expect(accountView(propsFor('main'), data({ user: { uid: '1', is_sub_account: true }, switchTag: true }), BASE).switchAccount).toBe(true);
-    expect(accountView(propsFor('tr'), data(), BASE).switchAccount).toBe(false);
+    expect(accountView(propsFor('main'), data()).switchAccount).toBe(true);
+    expect(accountView(propsFor('main'), data({ user: { uid: '1', is_sub_account: true } })).switchAccount).toBe(false);
+    expect(accountView(propsFor('main'), data({ user: { uid: '1', is_sub_account: true }, switchTag: true })).switchAccount).toBe(true);
+    expect(accountView(propsFor('tr'), data()).switchAccount).toBe(false);
   });
 
-  it('Deposit: main site only, gone when the compliance menu has deposit; mobile goes to /myaccount/deposit/USDT', () => {
-    const view = accountView(propsFor('main'), data(), BASE);
-    expect([view.deposit, view.depositMobile]).toEqual(['/myaccount/deposit_fiat', '/myaccount/deposit/USDT']);
-    const hidden = accountView(propsFor('main'), data({ compliance: { business: [], menu: ['deposit'] } }), BASE);
-    expect([hidden.deposit, hidden.depositMobile]).toEqual([null, null]);
-    expect(accountView(propsFor('mt'), data(), BASE).deposit).toBeNull();
+  it('Deposit: main site only, gone when the compliance menu has deposit; desktop and phone go to /myaccount/deposit/USDT', () => {
+    const view = accountView(propsFor('main'), data());
+    // One place for the header's, the phone's and the drawer's Deposit (issue 34).
+    expect(view.deposit).toBe('/myaccount/deposit/USDT');
+    const hidden = accountView(propsFor('main'), data({ compliance: { business: [], menu: ['deposit'] } }));
+    expect(hidden.deposit).toBeNull();
+    expect(accountView(propsFor('mt'), data()).deposit).toBeNull();
   });
 
   it('maps KYC status to its icon, and -1 or missing to none', () => {
-    const kyc = (kyc_status: number | undefined) => accountView(propsFor(), data({ user: { uid: '1', kyc_status } }), BASE).identity.kyc;
+    const kyc = (kyc_status: number | undefined) => accountView(propsFor(), data({ user: { uid: '1', kyc_status } })).identity!.kyc;
     expect([kyc(0), kyc(1), kyc(2), kyc(99), kyc(-1), kyc(undefined)]).toEqual(['warning', 'success', 'progress', 'error', null, null]);
   });
 
   it('VIP above tier 0 with the trial flag; safety level 1 or lower is too weak', () => {
-    const identity = (user: AccountData['user']) => accountView(propsFor(), data({ user: { uid: '1', ...user } }), BASE).identity;
+    const identity = (user: AccountData['user']) => accountView(propsFor(), data({ user: { uid: '1', ...user } })).identity!;
     expect(identity({ tier: 0 }).vip).toBeNull();
     expect(identity({ tier: 2, isTrial: true }).vip).toEqual({ tier: 2, trial: true });
     expect(identity({ tier_level: 4 }).vip).toEqual({ tier: 4, trial: false });
@@ -135,24 +137,35 @@ describe('accountView', () => {
 
   it('upgrade plans: USDT, GT and assets; the GT plan hidden on UK and the whole card on Japan', () => {
     const user = { uid: '1', tier_next_usdt: '880000', tier_next_gt_only: '1500', tier_next_asset_only_usd: '1000000' };
-    expect(accountView(propsFor('main'), data({ user }), BASE).identity.upgrade.map((plan) => plan.kind)).toEqual(['trade', 'gt', 'assets']);
-    expect(accountView(propsFor('uk'), data({ user }), BASE).identity.upgrade.map((plan) => plan.kind)).toEqual(['trade', 'assets']);
-    expect(accountView(propsFor('jp'), data({ user }), BASE).identity.upgrade).toEqual([]);
+    expect(accountView(propsFor('main'), data({ user })).identity!.upgrade.map((plan) => plan.kind)).toEqual(['trade', 'gt', 'assets']);
+    expect(accountView(propsFor('uk'), data({ user })).identity!.upgrade.map((plan) => plan.kind)).toEqual(['trade', 'assets']);
+    expect(accountView(propsFor('jp'), data({ user })).identity!.upgrade).toEqual([]);
+  });
+
+  it('user info that failed: no identity, yet Deposit, wallet, orders, profile menu and logout stay', () => {
+    const view = accountView(propsFor('main'), { ...data({ user: {} }), userFailed: true });
+    expect(view.identity).toBeNull();
+    expect(view.deposit).not.toBeNull();
+    expect(view.wallet?.items.length).toBeGreaterThan(0);
+    expect(view.orders?.items.length).toBeGreaterThan(0);
+    expect(view.profile?.items.length).toBeGreaterThan(0);
+    expect(view.logout).toBe(true);
   });
 
   it('testnet hides logout and personal info', () => {
-    const view = accountView(propsFor('testnet'), data(), BASE);
+    const view = accountView(propsFor('testnet'), data());
     expect([view.logout, view.personalInfo]).toEqual([false, false]);
     expect(ids(view.profile?.items)).not.toContain('profile');
   });
 });
 
 describe('untrusted user text', () => {
-  it('accepts only http(s) avatar URLs, resolving a path against the page', () => {
-    expect(safeAvatarUrl('/images/avatar/1.svg', BASE)).toBe('https://www.nexa.exchange/images/avatar/1.svg');
-    expect(safeAvatarUrl('https://cdn.example/a.png', BASE)).toBe('https://cdn.example/a.png');
-    for (const hostile of ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', ' JaVaScRiPt:alert(1)', 'vbscript:x', '']) {
-      expect(safeAvatarUrl(hostile, BASE)).toBeNull();
+  it("shows an avatar only from the build's image hosts or /images/, never a sign-out or API path", () => {
+    const avatar = (user_avatar: string) => accountView(propsFor('main'), data({ user: { uid: '10000001', user_avatar } })).identity!.avatarUrl;
+    expect(avatar('/images/avatar/1.svg')).toBe('/images/avatar/1.svg');
+    expect(avatar('https://static.nexa.exchange/avatar/1.png')).toBe('https://static.nexa.exchange/avatar/1.png');
+    for (const hostile of ['/logout', '/api/web/v1/usercenter/logoutAll', 'https://cdn.example/a.png', 'javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '']) {
+      expect(avatar(hostile), hostile).toBeNull();
     }
   });
 
@@ -160,5 +173,28 @@ describe('untrusted user text', () => {
     expect(initialsOf('<img src=x>', '1')).toBe('IM');
     expect(initialsOf('张三', '1')).toBe('张三');
     expect(initialsOf('  ', '10000001')).toBe('01');
+  });
+});
+
+describe('accountState: a signed-in person is never shown as a visitor for a failure', () => {
+  const ready = { status: 'ready' as const };
+  const details = { ...ready, mode: classicAccountMode(), crossMargin: {}, common: {} };
+  const compliance = { ...ready, business: [], menu: [], limit: {} };
+  const stateOf = (user: Parameters<typeof accountState>[0], late = false) => accountState(user, details, compliance, late);
+
+  it('is loading before user info was asked, and while it is asked before the deadline', () => {
+    expect(stateOf({ status: 'idle', info: {} }, true)).toEqual({ status: 'loading' });
+    expect(stateOf({ status: 'loading', info: {} })).toEqual({ status: 'loading' });
+  });
+
+  it('keeps the signed-in header without identity when the call failed, or is unanswered past the deadline', () => {
+    expect(stateOf({ status: 'ready', info: {}, failed: true })).toMatchObject({ status: 'ready', data: { userFailed: true } });
+    expect(stateOf({ status: 'loading', info: {} }, true)).toMatchObject({ status: 'ready', data: { userFailed: true } });
+  });
+
+  it('gives the visitor header only for a signed-out answer', () => {
+    expect(stateOf({ status: 'ready', info: {} })).toEqual({ status: 'visitor' });
+    expect(stateOf({ status: 'ready', info: { uid: '1', isLogin: false } })).toEqual({ status: 'visitor' });
+    expect(stateOf({ status: 'ready', info: { uid: '1' } })).toMatchObject({ status: 'ready', data: { userFailed: false } });
   });
 });

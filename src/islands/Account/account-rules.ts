@@ -4,6 +4,7 @@ import type { AccountMode, CrossMarginInfo, UserInfo } from '../../lib/api/schem
 import type { CommonData } from '../../lib/api/schemas/site.ts';
 import { hiddenByLimits } from '../../sites/limits.ts';
 import type { AccountIslandProps, AccountLink, AccountMenu } from './account-props.ts';
+import { safeImageUrl } from '../../lib/safe-image-url.ts';
 
 export interface AccountData {
   user: UserInfo;
@@ -13,6 +14,11 @@ export interface AccountData {
   compliance: { business: string[]; menu: string[] };
   /** The is_switch_tag cookie exists (a sub-account allowed to switch). */
   switchTag: boolean;
+  /**
+   * The user-info call failed (or has not answered by the deadline) while the session marks say
+   * signed in: the header stays a signed-in one, without the identity it could not load.
+   */
+  userFailed?: boolean;
 }
 
 export type KycState = 'warning' | 'success' | 'progress' | 'error';
@@ -38,13 +44,13 @@ export interface AccountIdentity {
 }
 
 export interface AccountView {
-  identity: AccountIdentity;
+  /** Null when user info could not be loaded: an avatar placeholder and "Couldn't load your account" instead. */
+  identity: AccountIdentity | null;
   wallet: AccountMenu | null;
   orders: AccountMenu | null;
   profile: AccountMenu | null;
   spotOrder: { title: string; href: string } | null;
   deposit: string | null;
-  depositMobile: string | null;
   switchAccount: boolean;
   logout: boolean;
   avatar: boolean;
@@ -93,17 +99,6 @@ function withItems(menu: AccountMenu | null, items: AccountLink[]): AccountMenu 
   return menu && items.length ? { ...menu, items } : null;
 }
 
-/** Only absolute http(s) URLs (a relative path is resolved against the page) may become an <img src>. */
-export function safeAvatarUrl(raw: string | undefined, base: string): string | null {
-  if (!raw?.trim()) return null;
-  try {
-    const url = new URL(raw.trim(), base);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Up to two letters of the nickname (any script), else the last two digits of the UID. */
 export function initialsOf(nickname: string, uid: string): string {
   const letters = [...nickname.trim()].filter((char) => /[\p{L}\p{N}]/u.test(char));
@@ -111,7 +106,7 @@ export function initialsOf(nickname: string, uid: string): string {
   return uid.slice(-2) || '?';
 }
 
-function identityOf(props: AccountIslandProps, user: UserInfo, base: string, hidden: ReadonlySet<string>): AccountIdentity {
+function identityOf(props: AccountIslandProps, user: UserInfo, hidden: ReadonlySet<string>): AccountIdentity {
   const uid = user.uid ?? '';
   const nickname = (user.nickname || user.user_nick || '').trim();
   const tier = Number(user.tier ?? user.tier_level ?? 0);
@@ -126,7 +121,8 @@ function identityOf(props: AccountIslandProps, user: UserInfo, base: string, hid
     uid,
     nickname,
     initials: initialsOf(nickname, uid),
-    avatarUrl: props.parts.avatar ? safeAvatarUrl(user.user_avatar, base) : null,
+    // An image request carries the session: only an image host or /images/, never /logout (safeImageUrl).
+    avatarUrl: props.parts.avatar ? safeImageUrl(user.user_avatar, props.imageHosts) : null,
     kyc: user.kyc_status === undefined ? null : (KYC_BY_STATUS[Number(user.kyc_status)] ?? null),
     vip: Number.isFinite(tier) && tier > 0 ? { tier, trial: Boolean(user.isTrial) } : null,
     weakSecurity: user.safe_level !== undefined && Number(user.safe_level) <= WEAK_SAFETY_LEVEL,
@@ -137,11 +133,8 @@ function identityOf(props: AccountIslandProps, user: UserInfo, base: string, hid
   };
 }
 
-/**
- * What the logged-in header shows for this user on this page. `base` resolves a relative avatar
- * path (the page's origin in the browser).
- */
-export function accountView(props: AccountIslandProps, data: AccountData, base: string): AccountView {
+/** What the logged-in header shows for this user on this page. */
+export function accountView(props: AccountIslandProps, data: AccountData): AccountView {
   const { user, mode } = data;
   const hiddenFeatures = hiddenFeaturesFor(data);
   const hidden = new Set(hiddenFeatures);
@@ -170,7 +163,7 @@ export function accountView(props: AccountIslandProps, data: AccountData, base: 
   const deposit = !hidden.has('deposit');
   const orders = withItems(props.menus.orders, orderItems);
   return {
-    identity: identityOf(props, user, base, hidden),
+    identity: data.userFailed ? null : identityOf(props, user, hidden),
     wallet: withItems(props.menus.wallet, walletItems.map(({ children, ...item }) => (children ? { ...item, children } : item))),
     orders,
     profile: withItems(props.menus.profile, profileItems),
@@ -179,7 +172,6 @@ export function accountView(props: AccountIslandProps, data: AccountData, base: 
       ? { title: unified ? props.text.unifiedOrders : props.text.spotOrders, href: props.links.spotOrders }
       : null,
     deposit: deposit ? props.links.deposit : null,
-    depositMobile: deposit ? props.links.depositMobile : null,
     switchAccount: props.parts.switchAccount && (!subAccount || data.switchTag),
     logout: props.parts.logout,
     avatar: props.parts.avatar,

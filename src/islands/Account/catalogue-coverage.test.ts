@@ -14,7 +14,6 @@ import { MENU_IDS, type MenuId, type MenuItemView } from '../../navigation/menu-
 import { buildTopNavigation } from '../../navigation/top-nav.ts';
 
 const t = createTranslator('en');
-const BASE = 'https://www.nexa.exchange/';
 
 /** Logged-in personas whose answers open entries a plain user does not get. */
 const PERSONAS: Record<string, AccountData> = Object.fromEntries(Object.entries({
@@ -54,7 +53,7 @@ function shownIds(site: Site): Set<string> {
   for (const entry of buildTopNavigation(site, 'en')) if (entry.menu) for (const id of viewIds(entry.menu.id, entry.menu.items)) ids.add(id);
   const props = buildAccountIslandProps(site, 'en', t);
   for (const data of Object.values(PERSONAS)) {
-    const view = accountView(props, data, BASE);
+    const view = accountView(props, data);
     for (const menu of ['wallet', 'orders', 'profile'] as const) for (const id of accountIds(menu, view[menu]?.items)) ids.add(id);
   }
   return ids;

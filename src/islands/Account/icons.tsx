@@ -9,6 +9,7 @@ const PATHS = {
   error: 'M12 21a9 9 0 100-18 9 9 0 000 18zM9 9l6 6M15 9l-6 6',
   shield: 'M12 3l7 3v5c0 5-3 8-7 10-4-2-7-5-7-10V6z',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
+  person: 'M12 12a4 4 0 100-8 4 4 0 000 8zM4 21c0-4 4-6 8-6s8 2 8 6',
 } as const;
 
 export type AccountIconName = keyof typeof PATHS;

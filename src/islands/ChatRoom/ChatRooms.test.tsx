@@ -1,19 +1,24 @@
 // @vitest-environment happy-dom
 // The chat room panel's content alone: a visitor is asked to log in (with the page's links), a
-// signed-in person gets the rooms as links with counts in the page's number format, and an empty
-// answer (the failed call's fallback too) says so instead of leaving the panel blank.
+// signed-in person gets the rooms as links with counts in the page's number format, an empty
+// answer says so instead of leaving the panel blank, and a failed call says it could not load
+// (never "no rooms") with a Retry that asks again.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import ChatRooms from './ChatRooms.tsx';
 import { CHAT_ROOM_KEYS } from './keys.ts';
 import { englishStrings, quietIslandEnvironment } from '../test-support/island-test.ts';
 import type { ChatRoom } from '../../lib/api/schemas/chat.ts';
 
-const state = vi.hoisted(() => ({ signedIn: false, rooms: [] as ChatRoom[] }));
+const state = vi.hoisted(() => ({ signedIn: false, rooms: [] as ChatRoom[], failed: false, calls: 0 }));
 vi.mock('./chat-rooms.ts', async (original) => ({
   ...(await original<typeof import('./chat-rooms.ts')>()),
   isSignedIn: () => state.signedIn,
-  loadChatRooms: () => Promise.resolve(state.rooms),
+  loadChatRooms: () => {
+    state.calls += 1;
+    return Promise.resolve(state.failed ? { data: [], source: 'fallback' } : { data: state.rooms, source: 'network' });
+  },
 }));
 
 quietIslandEnvironment();
@@ -25,6 +30,8 @@ describe('ChatRooms', () => {
   beforeEach(() => {
     state.signedIn = false;
     state.rooms = [];
+    state.failed = false;
+    state.calls = 0;
     document.documentElement.lang = 'de';
   });
 
@@ -47,9 +54,22 @@ describe('ChatRooms', () => {
     expect(document.querySelector('img')).toBeNull();
   });
 
-  it('an empty list (or a failed call) says no rooms are open', async () => {
+  it('an empty list says no rooms are open', async () => {
     state.signedIn = true;
     renderPanel();
     expect(await screen.findByText(/No chat rooms are open right now/)).toBeVisible();
+  });
+
+  it('a failed call says the list could not load, not that no rooms are open; Retry asks again', async () => {
+    state.signedIn = true;
+    state.failed = true;
+    renderPanel();
+    expect(await screen.findByText("Couldn't load this list.")).toBeVisible();
+    expect(screen.queryByText(/No chat rooms are open/)).toBeNull();
+    state.failed = false;
+    state.rooms = [{ id: 'btc', name: 'BTC', description: 'BTC talk' }];
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: /BTC talk/ })).toBeVisible();
+    expect(state.calls).toBe(2);
   });
 });

@@ -1,13 +1,15 @@
 // The chat room panel's content: for a visitor, a clear "log in to chat" with Log in and Sign up;
 // for a signed-in person, the rooms from the API (name, description, members, online), each a link
-// to its room, busy while they load, and an empty state when there are none (or the call failed:
-// its fallback is an empty list). The server render is the busy state, focused when the dialog
+// to its room, busy while they load, "couldn't load" with Retry when the call failed, and the empty
+// state only when the server answered none. The server render is the busy state, focused when the dialog
 // opens (autofocus), which wakes this island (hydrate-on-reach) for keyboard users too.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ChatRoom } from '../../lib/api/schemas/chat.ts';
 import { fill, type Strings } from '../shared/strings.ts';
 import { CHAT_ROOM_DIALOG_ID, type ChatRoomKey } from './keys.ts';
 import { focusAfterClose, isSignedIn, loadChatRooms, roomHref } from './chat-rooms.ts';
+import { LoadFailure } from '../shared/LoadFailure.tsx';
+import { loadFailureStrings } from '../shared/load-failure-keys.ts';
 
 const SKELETON_ROWS = 4;
 
@@ -19,10 +21,26 @@ export interface ChatRoomsProps {
   roomBase: string;
 }
 
-type View = { kind: 'pending' } | { kind: 'visitor' } | { kind: 'rooms'; rooms: ChatRoom[] | null };
+type View = { kind: 'pending' } | { kind: 'visitor' } | { kind: 'failed' } | { kind: 'rooms'; rooms: ChatRoom[] | null };
+
+/** The rooms for a signed-in person, loaded on mount and again on Retry; a visitor's prompt otherwise. */
+function useRoomsView() {
+  const [view, setView] = useState<View>({ kind: 'pending' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!isSignedIn()) return setView({ kind: 'visitor' });
+    let current = true;
+    setView({ kind: 'rooms', rooms: null });
+    void loadChatRooms().then(({ data, source }) => current && setView(source === 'fallback' ? { kind: 'failed' } : { kind: 'rooms', rooms: data }));
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+  return { view, retry: useCallback(() => setAttempt((count) => count + 1), []) };
+}
 
 export default function ChatRooms({ strings, links, roomBase }: ChatRoomsProps) {
-  const [view, setView] = useState<View>({ kind: 'pending' });
+  const { view, retry } = useRoomsView();
   useEffect(() => {
     const dialog = document.getElementById(CHAT_ROOM_DIALOG_ID);
     // After the dialog's own focus return (a task later), so its outcome can be checked.
@@ -30,17 +48,9 @@ export default function ChatRooms({ strings, links, roomBase }: ChatRoomsProps) 
     dialog?.addEventListener('close', onClose);
     return () => dialog?.removeEventListener('close', onClose);
   }, []);
-  useEffect(() => {
-    if (!isSignedIn()) return setView({ kind: 'visitor' });
-    let current = true;
-    setView({ kind: 'rooms', rooms: null });
-    void loadChatRooms().then((rooms) => current && setView({ kind: 'rooms', rooms }));
-    return () => {
-      current = false;
-    };
-  }, []);
 
   if (view.kind === 'visitor') return <SignInPrompt strings={strings} links={links} />;
+  if (view.kind === 'failed') return <LoadFailure strings={loadFailureStrings(strings)} rows="none" onRetry={retry} />;
   if (view.kind === 'rooms' && view.rooms) return <RoomList strings={strings} rooms={view.rooms} roomBase={roomBase} />;
   return (
     <ul className="chat-rooms" aria-labelledby={`${CHAT_ROOM_DIALOG_ID}-title`} aria-busy="true" tabIndex={-1} autoFocus>

@@ -1,13 +1,15 @@
 // The chat room panel's data: the rooms a signed-in person can join, through the page's API client
-// (its language and site type). A failed call gives the fallback, an empty list.
+// (its language and site type). A failed call gives the fallback, an empty list, marked as such.
+import { CALLS } from '../../lib/api/calls.ts';
+import type { Loaded } from '../../lib/api/load-state.ts';
 import type { ChatRoom } from '../../lib/api/schemas/chat.ts';
 import { storeEnvironment } from '../../stores/environment.ts';
 
 /** The head script's mark (src/contracts/head-contract.ts), through the store environment. */
 export const isSignedIn = (): boolean => storeEnvironment().signedIn();
 
-export function loadChatRooms(): Promise<ChatRoom[]> {
-  return storeEnvironment().client.getChatRooms();
+export function loadChatRooms(): Promise<Loaded<ChatRoom[]>> {
+  return storeEnvironment().client.load(CALLS.chatRooms, undefined);
 }
 
 /** A room's page in the chat application, under the page's prefixes; ids are URL-encoded. */

@@ -7,6 +7,9 @@ export const CHAT_ROOM_KEYS = [
   'chat.members',
   'chat.online',
   'chat.empty',
+  'load.failed',
+  'load.stale',
+  'load.retry',
 ] as const;
 export type ChatRoomKey = (typeof CHAT_ROOM_KEYS)[number];
 

@@ -83,12 +83,20 @@ describe('FooterFiatPicker', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('while the rates load it says so; when they fail it offers US dollars alone and says why', async () => {
+  it('while the rates load it says so; when they fail it offers US dollars alone, says why and offers Retry', async () => {
     $fiatRates.set({ status: 'loading', rates: {} });
     await open();
     expect(within(dialog()).getByText('Loading exchange rates…')).toBeVisible();
-    act(() => $fiatRates.set({ status: 'ready', rates: {} }));
+    act(() => $fiatRates.set({ status: 'ready', rates: {}, source: 'fallback' }));
     expect(within(dialog()).getByRole('status')).toHaveTextContent('Exchange rates are unavailable right now.');
+    expect(within(dialog()).getByRole('button', { name: 'Retry' })).toBeVisible();
+    expect(within(dialog()).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['USD']);
+  });
+
+  it('an answer without rates is no failure: US dollars alone, nothing to retry', async () => {
+    $fiatRates.set({ status: 'ready', rates: {}, source: 'network' });
+    await open();
+    expect(within(dialog()).queryByRole('button', { name: 'Retry' })).toBeNull();
     expect(within(dialog()).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['USD']);
   });
 });

@@ -5,6 +5,7 @@ export const FIAT_PICKER_KEYS = [
   'settings.currency.rate',
   'settings.currency.loading',
   'settings.currency.unavailable',
+  'load.retry',
   'settings.close',
 ] as const;
 

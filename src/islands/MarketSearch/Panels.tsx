@@ -34,9 +34,11 @@ export interface PanelProps {
   activeIndex: number;
   onActiveChange(index: number): void;
   /** Tells the dialog which rows are listed (for the keyboard and the announced count). */
-  onRows(rows: readonly ResultRow[], loading: boolean, query: string, scope: string | undefined): void;
+  onRows(rows: readonly ResultRow[], loading: boolean, query: string, scope: string | undefined, failed: boolean): void;
   viewAll?: string;
   iconVersions: Record<string, string>;
+  /** Image hosts an icon URL may name (build settings): see safeImageUrl. */
+  imageHosts: readonly string[];
   fiatValue?: (row: ResultRow) => string | null;
 }
 
@@ -63,13 +65,16 @@ function useFirstSelected(keys: readonly string[]): [string, (key: string) => vo
 
 function Results({ props, result, variant = 'market' }: { props: PanelProps; result: PanelResult; variant?: 'market' | 'alpha' }) {
   const { onRows, query } = props;
-  useEffect(() => onRows(result.rows, result.loading, query, result.scope), [result.rows, result.loading, query, result.scope, onRows]);
+  const failed = result.load.phase === 'failed' && !result.load.stale;
+  useEffect(() => onRows(result.rows, result.loading, query, result.scope, failed), [result.rows, result.loading, query, result.scope, failed, onRows]);
   return (
     <ResultList
       id={props.listId}
       rows={result.rows}
       scope={result.scope}
       loading={result.loading}
+      load={result.load}
+      onRetry={result.retry}
       activeIndex={props.activeIndex}
       onActiveChange={props.onActiveChange}
       variant={variant}
@@ -77,6 +82,7 @@ function Results({ props, result, variant = 'market' }: { props: PanelProps; res
       labels={props.labels}
       viewAll={props.viewAll}
       iconVersions={props.iconVersions}
+      imageHosts={props.imageHosts}
       fiatValue={props.fiatValue}
     />
   );

@@ -6,6 +6,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ResultRow } from './result-rows.ts';
 import type { SearchLabels } from './labels.ts';
 import { MarketIcon } from './MarketIcon.tsx';
+import { LoadFailure } from '../shared/LoadFailure.tsx';
+import type { LoadState } from '../../lib/api/load-state.ts';
 import { optionId } from './option-id.ts';
 import { formatChange, formatDecimal } from '../../lib/format/numbers.ts';
 import {
@@ -25,6 +27,9 @@ export interface ResultListProps {
   /** What the rows answer: a new scope starts at the top; new rows for the same scope stay put. */
   scope?: string;
   loading: boolean;
+  /** Whether the server answered: failed lists offer Retry (with their saved rows, marked, if any). */
+  load: LoadState;
+  onRetry(): void;
   activeIndex: number;
   onActiveChange(index: number): void;
   variant: 'market' | 'alpha';
@@ -33,6 +38,7 @@ export interface ResultListProps {
   labels: SearchLabels;
   viewAll?: string;
   iconVersions: Record<string, string>;
+  imageHosts: readonly string[];
   fiatValue?: (row: ResultRow) => string | null;
 }
 
@@ -77,11 +83,14 @@ export function ResultList(props: ResultListProps) {
     if (activeIndex >= 0 && activeIndex < rows.length) virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
   }, [activeIndex, rows.length, virtualizer]);
 
-  if (rows.length === 0) return <ResultPlaceholder id={id} loading={loading} variant={variant} rowHeight={rowHeight} labels={labels} />;
+  const stale = props.load.phase === 'failed' && props.load.stale;
+  const staleNote = stale && <LoadFailure strings={labels} rows="saved" onRetry={props.onRetry} />;
+  if (rows.length === 0) return <>{staleNote}<ResultPlaceholder {...props} rowHeight={rowHeight} /></>;
 
   const showViewAll = Boolean(props.viewAll) && settledScroll >= VIEW_ALL_SCROLL;
   return (
     <div className="search-results-frame" data-track-area="search">
+      {staleNote}
       <div
         ref={scroller}
         className="search-results"
@@ -116,8 +125,14 @@ export function ResultList(props: ResultListProps) {
   );
 }
 
-/** While the first rows load, skeleton rows of the list's own height; with none, the no-data placeholder (SPEC 5). */
-function ResultPlaceholder({ id, loading, variant, rowHeight, labels }: Pick<ResultListProps, 'id' | 'loading' | 'variant' | 'labels'> & { rowHeight: number }) {
+/**
+ * While the first rows load, skeleton rows of the list's own height; a failed call without saved
+ * rows, "couldn't load" with Retry; else the no-data placeholder (SPEC 5).
+ */
+function ResultPlaceholder({ id, loading, load, onRetry, variant, rowHeight, labels }: Pick<ResultListProps, 'id' | 'loading' | 'load' | 'onRetry' | 'variant' | 'labels'> & { rowHeight: number }) {
+  if (load.phase === 'failed' && !load.stale) {
+    return <div className="search-results search-failed" id={id}><LoadFailure strings={labels} rows="none" onRetry={onRetry} /></div>;
+  }
   if (loading) {
     const count = variant === 'alpha' ? ALPHA_PLACEHOLDER_ROWS : SKELETON_ROWS;
     return (
@@ -169,7 +184,7 @@ function ResultRowLink({ id, row, index, start, rowHeight, rows, activeIndex, va
       style={{ height: rowHeight, transform: `translateY(${start}px)` }}
       onPointerMove={() => !active && props.onActiveChange(index)}
     >
-      <MarketIcon src={row.icon} chain={row.chainIcon} label={row.title} versions={props.iconVersions} />
+      <MarketIcon src={row.icon} chain={row.chainIcon} label={row.title} versions={props.iconVersions} imageHosts={props.imageHosts} />
       <span className="search-row-main">
         <span className="search-row-title">
           <bdi>{row.title}</bdi>

@@ -42,7 +42,7 @@ export default function SearchBody(props: SearchBodyProps) {
     [props.prefix, props.lang, props.coinIconBase, labels],
   );
   const onRows = useCallback(
-    (rows: readonly ResultRow[], loading: boolean, forQuery: string, scope: string | undefined) => onListed({ rows, loading, query: forQuery, scope }),
+    (rows: readonly ResultRow[], loading: boolean, forQuery: string, scope: string | undefined, failed: boolean) => onListed({ rows, loading, failed, query: forQuery, scope }),
     [onListed],
   );
   const fiatValue = useCallback(
@@ -73,11 +73,12 @@ export default function SearchBody(props: SearchBodyProps) {
           onRows={onRows}
           viewAll={props.viewAll[panel.kind]}
           iconVersions={props.iconVersions}
+          imageHosts={props.imageHosts}
           fiatValue={fiatValue}
         />
       </div>
       <p className="visually-hidden" role="status" aria-live="polite" data-query={listed.query}>
-        {open && (listed.loading && !listed.rows.length ? labels.loading : resultCountText(labels, listed.rows.length))}
+        {open && !listed.failed && (listed.loading && !listed.rows.length ? labels.loading : resultCountText(labels, listed.rows.length))}
       </p>
     </div>
   );

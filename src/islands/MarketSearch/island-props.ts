@@ -2,7 +2,7 @@
 // where each panel's View All leads, the translated labels. Per-site differences are data here
 // (the feature each panel needs), never a check of which site this is.
 import type { LocaleCode } from '../../i18n/locales.ts';
-import { coinIconBaseOf, PRODUCTION_BUILD_SETTINGS } from '../../lib/build-settings.ts';
+import { coinIconBaseOf, PRODUCTION_BUILD_SETTINGS, type BuildSettings } from '../../lib/build-settings.ts';
 import { sitePath, sitePrefix } from '../../navigation/href.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { siteFeatures } from '../../sites/features.ts';
@@ -31,8 +31,8 @@ const PANEL_SITE_DATA: Record<PanelKind, PanelSiteData> = {
   alpha: { feature: 'spot_trade', viewAll: '/alpha' },
 };
 
-/** `coinIconBase`: see coinIconBaseOf (production's unless the page passes its build settings'). */
-export function marketSearchProps(site: Site, lang: LocaleCode, t: Translate, coinIconBase = coinIconBaseOf(PRODUCTION_BUILD_SETTINGS)): MarketSearchProps {
+/** Icons come from the build settings' image hosts (production's unless the page passes its own). */
+export function marketSearchProps(site: Site, lang: LocaleCode, t: Translate, settings: Pick<BuildSettings, 'imageHosts'> = PRODUCTION_BUILD_SETTINGS): MarketSearchProps {
   const panels = PANEL_KINDS.filter((kind) => siteFeatures(site).shows(PANEL_SITE_DATA[kind].feature));
   const viewAll: MarketSearchProps['viewAll'] = {};
   for (const kind of panels) {
@@ -46,7 +46,8 @@ export function marketSearchProps(site: Site, lang: LocaleCode, t: Translate, co
     defaultP2PFiat: site.defaultP2PFiat,
     searchVersion: SEARCH_VERSION,
     iconVersions: site.coinIconVersions,
-    coinIconBase,
+    coinIconBase: coinIconBaseOf(settings),
+    imageHosts: settings.imageHosts,
     viewAll,
     labels: searchLabels(t),
   };

@@ -3,6 +3,7 @@
 import type { I18nKey } from '../../i18n/dictionaries.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { pickStrings } from '../shared/pick-strings.ts';
+import { LOAD_FAILURE_KEYS } from '../shared/load-failure-keys.ts';
 import { fill } from '../shared/strings.ts';
 
 export const SEARCH_LABEL_KEYS = {
@@ -40,6 +41,7 @@ export const SEARCH_LABEL_KEYS = {
   'category.defi': 'search.alphaCategory.defi',
   'category.gamefi': 'search.alphaCategory.gamefi',
   'category.socialfi': 'search.alphaCategory.socialfi',
+  ...LOAD_FAILURE_KEYS,
 } as const satisfies Record<string, I18nKey>;
 
 export type SearchLabelName = keyof typeof SEARCH_LABEL_KEYS;

@@ -14,6 +14,9 @@ import {
   $preMintCurrencies,
   type ListState,
 } from '../../stores/index.ts';
+import { retryList } from '../../stores/list-store.ts';
+import { loadStateOf, type LoadState } from '../../lib/api/load-state.ts';
+import type { ReadableAtom } from 'nanostores';
 import {
   alphaCategories,
   alphaRows,
@@ -32,6 +35,10 @@ export interface PanelResult {
   rows: ResultRow[];
   /** Still waiting for a first answer (skeleton rows show while nothing is there yet). */
   loading: boolean;
+  /** Whether the server answered: a failure shows "couldn't load · Retry", never "No results". */
+  load: LoadState;
+  /** Asks the list's server again. */
+  retry(): void;
   /**
    * What the rows answer (list, sub-menu, query). Another scope is a new list (top, first market);
    * new data for the same scope, such as the network's answer replacing a stale cached copy,
@@ -42,13 +49,22 @@ export interface PanelResult {
 
 const scopeOf = (...parts: string[]) => parts.join('\u0000');
 
-const waiting = (state: ListState<unknown>) => state.status !== 'ready';
 const EMPTY: never[] = [];
+
+/** What every panel's result carries about its list: loading, load state and retry. */
+function listLoad<Data>(store: ReadableAtom<ListState<Data>>, state: ListState<Data>, empty: (data: Data) => boolean) {
+  const load = loadStateOf({ status: state.status, source: state.source, empty: empty(state.data) });
+  return { load, loading: load.phase === 'loading', retry: () => void retryList(store) };
+}
+
+const noRows = (data: readonly unknown[]) => data.length === 0;
+const noGroupedRows = (data: { list: readonly unknown[] }) => data.list.length === 0;
+const noMarketRows = (data: Record<string, readonly unknown[]>) => Object.values(data).every((rows) => rows.length === 0);
 
 export function useSpotRows(quote: string, query: string, context: RowContext): PanelResult {
   const state = useStore($markets);
   const rows = useMemo(() => spotRows(state.data, quote, query, context), [state.data, quote, query, context]);
-  return { rows, loading: waiting(state), scope: scopeOf('spot', quote, query) };
+  return { rows, ...listLoad($markets, state, noRows), scope: scopeOf('spot', quote, query) };
 }
 
 export function usePerpetualRows(settle: string, query: string, context: RowContext): PanelResult {
@@ -57,26 +73,26 @@ export function usePerpetualRows(settle: string, query: string, context: RowCont
     () => futuresRows({ ...state.data, delivery: EMPTY }, settle, query, context),
     [state.data, settle, query, context],
   );
-  return { rows, loading: waiting(state), scope: scopeOf('perpetual', settle, query) };
+  return { rows, ...listLoad($futuresContracts, state, (data) => !data.usdt.length && !data.btc.length), scope: scopeOf('perpetual', settle, query) };
 }
 
 export function useDeliveryRows(query: string, context: RowContext): PanelResult {
   const state = useStore($deliveryContracts);
   const rows = useMemo(() => futuresRows({ usdt: EMPTY, btc: EMPTY, delivery: state.data }, 'delivery', query, context), [state.data, query, context]);
-  return { rows, loading: waiting(state), scope: scopeOf('delivery', query) };
+  return { rows, ...listLoad($deliveryContracts, state, noRows), scope: scopeOf('delivery', query) };
 }
 
 export function useOptionsRows(underlying: string, query: string, context: RowContext): PanelResult {
   const state = useStore($optionsMarkets);
   const rows = useMemo(() => optionsRows(state.data, underlying, query, context), [state.data, underlying, query, context]);
-  return { rows, loading: waiting(state), scope: scopeOf('options', underlying, query) };
+  return { rows, ...listLoad($optionsMarkets, state, noMarketRows), scope: scopeOf('options', underlying, query) };
 }
 
 export function usePilotRows(group: string, query: string, context: RowContext): PanelResult & { groups: string[] } {
   const state = useStore($pilotMarkets);
   const rows = useMemo(() => pilotRows(state.data, group, query, context), [state.data, group, query, context]);
   const groups = useMemo(() => pilotSubMenus(state.data), [state.data]);
-  return { rows, groups, loading: waiting(state), scope: scopeOf('pilot', group, query) };
+  return { rows, groups, ...listLoad($pilotMarkets, state, noGroupedRows), scope: scopeOf('pilot', group, query) };
 }
 
 export function usePreMarketRows(group: string, query: string, context: RowContext): PanelResult {
@@ -84,12 +100,12 @@ export function usePreMarketRows(group: string, query: string, context: RowConte
   const store = group === PREMINT_KEY ? $preMintCurrencies : $preMarketCurrencies;
   const state = useStore(store);
   const rows = useMemo(() => preMarketRows(state.data, group, query, context), [state.data, group, query, context]);
-  return { rows, loading: waiting(state), scope: scopeOf('preMarket', group, query) };
+  return { rows, ...listLoad(store, state, noRows), scope: scopeOf('preMarket', group, query) };
 }
 
 export function useAlphaRows(order: string, category: string, query: string, context: RowContext): PanelResult & { categories: string[] } {
   const state = useStore($alphaMarkets);
   const rows = useMemo(() => alphaRows(state.data, order, category, query, context), [state.data, order, category, query, context]);
   const categories = useMemo(() => alphaCategories(state.data), [state.data]);
-  return { rows, categories, loading: waiting(state), scope: scopeOf('alpha', order, category, query) };
+  return { rows, categories, ...listLoad($alphaMarkets, state, noGroupedRows), scope: scopeOf('alpha', order, category, query) };
 }

@@ -21,6 +21,8 @@ export interface MarketSearchProps {
   iconVersions: Record<string, string>;
   /** Where coin icons live (build settings' image host + /images/coin_icon/64/), for rows sent without one. */
   coinIconBase: string;
+  /** The build settings' image hosts: an icon URL from the server loads only from one of them or /images/ (safeImageUrl). */
+  imageHosts: readonly string[];
   /** Where each panel's View All leads on this site (already prefixed); absent when hidden here. */
   viewAll: Partial<Record<PanelKind, string>>;
   labels: SearchLabels;

@@ -9,6 +9,8 @@ import { TRACK_EVENT } from '../../lib/analytics-event.ts';
 export interface ListedRows {
   rows: readonly ResultRow[];
   loading: boolean;
+  /** The list's call failed with nothing saved: its "couldn't load" view speaks, not a count of 0. */
+  failed?: boolean;
   /** The query these rows answer (the deferred one), so the announced count matches them. */
   query: string;
   /** The list they belong to (panel, sub-menu, query); see PanelResult.scope. */

@@ -1,21 +1,27 @@
 // @vitest-environment happy-dom
 // The message panel alone: the bell is a link to /reminder that opens the panel on hover or focus and loads the first tab, a tab switch
-// loads that tab and a slower earlier answer never replaces it, an empty tab offers the settings,
+// loads that tab and a slower earlier answer never replaces it, an empty tab offers the settings, a
+// failed call says it could not load (never "no notifications") and Retry asks again,
 // template arguments fill the text, and Escape closes it with focus back on the bell.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NoticeRecord, NoticeTabGroup } from '../../lib/api/schemas/site.ts';
+import type { Loaded } from '../../lib/api/load-state.ts';
 import MessagePanel from './MessagePanel.tsx';
 import type { MessagePanelProps } from './types.ts';
 import { quietIslandEnvironment } from '../test-support/island-test.ts';
 
 /** Answers the test resolves by hand, one per call. */
-const calls: Array<{ tab: NoticeTabGroup; answer: (notices: NoticeRecord[]) => Promise<void> }> = [];
+const calls: Array<{ tab: NoticeTabGroup; answer: (notices: NoticeRecord[]) => Promise<void>; fail: () => Promise<void> }> = [];
 vi.mock('./notices.ts', async (original) => ({
   ...(await original<typeof import('./notices.ts')>()),
-  fetchNotices: (tab: NoticeTabGroup) => new Promise<NoticeRecord[]>((resolve) => {
-    calls.push({ tab, answer: (notices) => act(async () => resolve(notices)) });
+  fetchNotices: (tab: NoticeTabGroup) => new Promise<Loaded<NoticeRecord[]>>((resolve) => {
+    calls.push({
+      tab,
+      answer: (notices) => act(async () => resolve({ data: notices, source: 'network' })),
+      fail: () => act(async () => resolve({ data: [], source: 'fallback' })),
+    });
   }),
 }));
 
@@ -29,6 +35,7 @@ const PROPS: MessagePanelProps = {
   labels: {
     bell: 'Notifications', tabs: 'Notification types', tab: { platform: 'Platform', trade: 'Trade', markets: 'Markets' },
     viewAll: 'View all', settings: 'Notification settings', loading: 'Loading notifications', empty: 'No notifications yet', goToSettings: 'Go to settings',
+    loadFailed: "Couldn't load this list.", loadStale: "Couldn't refresh. Showing saved data.", retry: 'Retry',
   },
   links: { reminder: '/reminder', reminderConfig: '/reminder/config' },
   ownHosts: ['www.nexa.exchange'],
@@ -102,6 +109,18 @@ describe('MessagePanel', () => {
     await calls[0]!.answer([]);
     expect(screen.getByText('No notifications yet')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to settings' })).toHaveAttribute('href', '/reminder/config');
+  });
+
+  it('a failed call says it could not load, not that there are none; Retry loads the tab again', async () => {
+    render(<MessagePanel {...PROPS} />);
+    await userEvent.hover(bell());
+    await calls[0]!.fail();
+    expect(screen.getByText("Couldn't load this list.")).toBeVisible();
+    expect(screen.queryByText('No notifications yet')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(calls.map((call) => call.tab)).toEqual(['platform', 'platform']);
+    await calls[1]!.answer([notice('1', 'Margin call on BTC_USDT')]);
+    expect(screen.getByText('Margin call on BTC_USDT')).toBeVisible();
   });
 
   it('Escape closes it and hands focus back to the bell without opening it again; reopening keeps the list', async () => {

@@ -17,7 +17,7 @@ import { SpriteIcon } from '../shared/SpriteIcon.tsx';
 export default function MessagePanel(props: MessagePanelProps) {
   const { tabs, labels, links } = props;
   const { open, rootProps, triggerProps, show, hoverOpen } = useDropdown<HTMLDivElement, HTMLAnchorElement>({ focusOpens: true });
-  const { active, list, select } = useNoticeList(tabs, props.lang, open);
+  const { active, list, select, retry } = useNoticeList(tabs, open);
   const baseId = useId();
   const panelId = `${baseId}panel`;
   const idOf = useCallback((tab: NoticeTabGroup) => ({ tab: `${baseId}tab-${tab}`, panel: `${baseId}tabpanel` }), [baseId]);
@@ -48,7 +48,7 @@ export default function MessagePanel(props: MessagePanelProps) {
         <div id={panelId} className="message-panel" role="group" aria-label={labels.bell}>
           <NoticeTabs tabs={tabs} labels={labels} dir={props.dir} active={active} onSelect={select} idOf={idOf} />
           <div className="notice-scroll" role="tabpanel" id={idOf(active).panel} aria-labelledby={idOf(active).tab} aria-busy={list?.status !== 'ready'} tabIndex={0}>
-            <NoticeBody list={list} props={props} />
+            <NoticeBody list={list} props={props} onRetry={retry} />
           </div>
           <div className="message-panel-footer">
             <a href={links.reminderConfig}>{labels.settings}</a>

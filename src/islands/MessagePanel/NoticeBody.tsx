@@ -1,12 +1,14 @@
-// The message panel's list area for one state: skeleton rows while loading, the empty state with
-// its way to the settings (SPEC 4, 8), or the notices.
+// The message panel's list area for one state: skeleton rows while loading, "couldn't load" with
+// Retry when the call failed, the empty state with its way to the settings (SPEC 4, 8) only when
+// the server answered none, or the notices.
 import type { MessagePanelProps } from './types.ts';
 import { NoticeList } from './NoticeList.tsx';
 import type { ListState } from './use-notice-list.ts';
+import { LoadFailure } from '../shared/LoadFailure.tsx';
 
 const SKELETON_ROWS = 4;
 
-export function NoticeBody({ list, props }: { list: ListState | null; props: MessagePanelProps }) {
+export function NoticeBody({ list, props, onRetry }: { list: ListState | null; props: MessagePanelProps; onRetry(): void }) {
   const { labels, links } = props;
   if (list?.status !== 'ready') {
     return (
@@ -15,6 +17,7 @@ export function NoticeBody({ list, props }: { list: ListState | null; props: Mes
       </ul>
     );
   }
+  if (list.failed) return <LoadFailure strings={labels} rows="none" onRetry={onRetry} />;
   if (list.notices.length === 0) {
     return (
       <div className="notice-empty">

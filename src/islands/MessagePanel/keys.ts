@@ -1,6 +1,7 @@
 // The dictionary keys the message panel shows, by the names the island reads (types.ts).
 import type { I18nKey } from '../../i18n/dictionaries.ts';
 import type { NoticeTabGroup } from '../../lib/api/schemas/site.ts';
+import { LOAD_FAILURE_KEYS } from '../shared/load-failure-keys.ts';
 
 export const MESSAGE_LABEL_KEYS = {
   bell: 'header.menu.reminder',
@@ -10,6 +11,7 @@ export const MESSAGE_LABEL_KEYS = {
   loading: 'messages.loading',
   empty: 'reminder.nodata',
   goToSettings: 'reminder.goToSettings',
+  ...LOAD_FAILURE_KEYS,
 } as const satisfies Record<string, I18nKey>;
 
 export const MESSAGE_TAB_KEYS = {

@@ -1,5 +1,23 @@
-import { describe, expect, it } from 'vitest';
-import { fillTemplate, sendTime } from './notices.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchNotices, fillTemplate, sendTime } from './notices.ts';
+import { clientForPage, configureStores } from '../../stores/environment.ts';
+import { FALLBACK_PAGE_CONTEXT } from '../../lib/page-context.ts';
+
+describe('fetchNotices', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("asks with the page's client: its language and site type (Turkey 2), and says when the call failed", async () => {
+    const page = { ...FALLBACK_PAGE_CONTEXT, siteParam: 2, lang: 'tr' as const };
+    configureStores({ client: clientForPage(page, () => ''), page, autoLoad: false, signedIn: () => false });
+    const seen: Headers[] = [];
+    const answers = [Response.json({ code: 200, data: { list: [] } }), new Response('', { status: 500 })];
+    vi.stubGlobal('fetch', (_: string, init: RequestInit) => (seen.push(new Headers(init.headers)), Promise.resolve(answers.shift()!)));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await fetchNotices('platform')).toEqual({ data: [], source: 'network' });
+    expect(await fetchNotices('platform')).toEqual({ data: [], source: 'fallback' });
+    expect(seen.map((headers) => [headers.get('x-site-type'), headers.get('x-lang')])).toEqual([['2', 'tr'], ['2', 'tr']]);
+  });
+});
 
 describe('fillTemplate', () => {
   it('fills known placeholders as text and leaves unknown ones', () => {

@@ -1,13 +1,13 @@
-// The message panel's data: one notice list per tab group, through the API client (SPEC 7
-// get_notice_record: type, page 1, size 10). A failed call gives the spec's fallback, an empty list.
-import { createApiClient, type ApiClient } from '../../lib/api/client.ts';
+// The message panel's data: one notice list per tab group, through the page's API client (its
+// language and site type; SPEC 7 get_notice_record: type, page 1, size 10). A failed call gives the
+// spec's fallback, an empty list, marked as such so the panel never calls a failure "no notifications".
+import { CALLS } from '../../lib/api/calls.ts';
+import type { Loaded } from '../../lib/api/load-state.ts';
 import type { NoticeRecord, NoticeTabGroup } from '../../lib/api/schemas/site.ts';
+import { storeEnvironment } from '../../stores/environment.ts';
 
-let client: ApiClient | undefined;
-
-export function fetchNotices(type: NoticeTabGroup, lang: string): Promise<NoticeRecord[]> {
-  client ??= createApiClient({ language: () => lang });
-  return client.getNoticeRecords({ type });
+export function fetchNotices(type: NoticeTabGroup): Promise<Loaded<NoticeRecord[]>> {
+  return storeEnvironment().client.load(CALLS.noticeRecord, { type });
 }
 
 /** A template's `{name}` placeholders filled from its arguments, as plain text. */

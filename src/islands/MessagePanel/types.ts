@@ -1,8 +1,9 @@
 // What the shell hands the message panel island: plain data only (it is serialised into the page).
 import type { NoticeTabGroup } from '../../lib/api/schemas/site.ts';
 import type { LocaleCode } from '../../i18n/locales.ts';
+import type { LoadFailureStrings } from '../shared/load-failure-keys.ts';
 
-export interface MessagePanelLabels {
+export interface MessagePanelLabels extends LoadFailureStrings {
   bell: string;
   tabs: string;
   tab: Record<NoticeTabGroup, string>;

@@ -1,13 +1,15 @@
 // The message panel's list: the selected tab and its notices, loaded on the first open and on each
-// tab switch (SPEC 4); a later switch wins over an earlier, slower answer.
+// tab switch (SPEC 4); a later switch wins over an earlier, slower answer. A failed call is told
+// apart from an empty tab (SPEC 8's empty list stays the data) and `retry` asks for the tab again.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { LocaleCode } from '../../i18n/locales.ts';
 import type { NoticeRecord, NoticeTabGroup } from '../../lib/api/schemas/site.ts';
 import { fetchNotices } from './notices.ts';
 
-export type ListState = { status: 'loading'; tab: NoticeTabGroup } | { status: 'ready'; tab: NoticeTabGroup; notices: NoticeRecord[] };
+export type ListState =
+  | { status: 'loading'; tab: NoticeTabGroup }
+  | { status: 'ready'; tab: NoticeTabGroup; notices: NoticeRecord[]; failed: boolean };
 
-export function useNoticeList(tabs: readonly NoticeTabGroup[], lang: LocaleCode, open: boolean) {
+export function useNoticeList(tabs: readonly NoticeTabGroup[], open: boolean) {
   const [active, setActive] = useState<NoticeTabGroup>(tabs[0]!);
   const [list, setList] = useState<ListState | null>(null);
   const request = useRef(0);
@@ -15,10 +17,10 @@ export function useNoticeList(tabs: readonly NoticeTabGroup[], lang: LocaleCode,
   const load = useCallback((tab: NoticeTabGroup) => {
     const id = ++request.current;
     setList({ status: 'loading', tab });
-    void fetchNotices(tab, lang).then((notices) => {
-      if (id === request.current) setList({ status: 'ready', tab, notices });
+    void fetchNotices(tab).then(({ data, source }) => {
+      if (id === request.current) setList({ status: 'ready', tab, notices: data, failed: source === 'fallback' });
     });
-  }, [lang]);
+  }, []);
 
   // First open loads the default tab; later opens keep what was loaded.
   useEffect(() => {
@@ -31,5 +33,5 @@ export function useNoticeList(tabs: readonly NoticeTabGroup[], lang: LocaleCode,
     load(tab);
   };
 
-  return { active, list, select };
+  return { active, list, select, retry: () => load(active) };
 }

@@ -46,6 +46,19 @@ describe('PayWith', () => {
     $buyCryptoFiats.set({ status: 'ready', data: FIATS });
   });
 
+  it('a failed list keeps US dollars, says it could not load and offers Retry; saved rows are marked', async () => {
+    $buyCryptoFiats.set({ status: 'ready', data: [...DEFAULT_BUY_CRYPTO_FIATS], source: 'fallback' });
+    renderInMenu();
+    await userEvent.click(toggle());
+    expect(screen.getByRole('status')).toHaveTextContent("Couldn't load this list.");
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
+    expect(screen.getByRole('button', { name: /^USD/ })).toBeVisible();
+    act(() => $buyCryptoFiats.set({ status: 'ready', data: FIATS, source: 'stale' }));
+    expect(screen.getByRole('status')).toHaveTextContent("Couldn't refresh. Showing saved data.");
+    act(() => $buyCryptoFiats.set({ status: 'ready', data: FIATS, source: 'network' }));
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
   it("names the site's fiat until a choice is stored, and opens on its button with the search focused", async () => {
     renderInMenu();
     expect(toggle()).toHaveTextContent('USD');

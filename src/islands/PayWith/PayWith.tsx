@@ -2,6 +2,7 @@
 // listing buy_crypto_fiat_setting (cached) with a local search by code. Choosing stores the
 // defaultBuyCryptoFiat cookie and points this menu's /crypto/buy links at that fiat. In the desktop
 // dropdown the drawer closes when the mouse leaves it (the shared dropdown behaviour, use-dropdown.ts).
+// A failed list keeps its saved copy or the default (USD) below "couldn't load · Retry".
 import { useEffect, useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $buyCryptoFiats } from '../../stores/buy-crypto-fiats.ts';
@@ -16,6 +17,10 @@ import type { BuyCryptoFiat } from '../../lib/api/schemas/markets.ts';
 import '../shared/preferences.css';
 import './pay-with.css';
 import { SpriteIcon } from '../shared/SpriteIcon.tsx';
+import { LoadFailure } from '../shared/LoadFailure.tsx';
+import { loadFailureStrings } from '../shared/load-failure-keys.ts';
+import { retryList } from '../../stores/list-store.ts';
+import { loadStateOf } from '../../lib/api/load-state.ts';
 
 const METHODS = ['bank_transfer', 'credit_card', 'p2p'] as const;
 
@@ -35,7 +40,8 @@ export default function PayWith({ strings, siteFiat, variant }: PayWithProps) {
   const [query, setQuery] = useState('');
   const stored = useClientValue($preferences, { ...$preferences.get(), buyCryptoFiat: '' }).buyCryptoFiat;
   const fiat = stored || siteFiat;
-  const { data: fiats } = useStore($buyCryptoFiats);
+  const { data: fiats, status, source } = useStore($buyCryptoFiats);
+  const load = loadStateOf({ status, source, empty: fiats.length === 0 });
   const matches = filterByFiatCode(fiats, query);
 
   useEffect(() => {
@@ -73,6 +79,7 @@ export default function PayWith({ strings, siteFiat, variant }: PayWithProps) {
                 <SpriteIcon name="close" size={18} />
               </button>
             </div>
+            {load.phase === 'failed' && <LoadFailure strings={loadFailureStrings(strings)} rows={load.stale ? 'saved' : 'fallback'} onRetry={() => void retryList($buyCryptoFiats)} />}
             <FiatOptions strings={strings} query={query} matches={matches} current={fiat} onChoose={choose} />
           </>
         )}

@@ -7,6 +7,9 @@ export const PAY_WITH_KEYS = [
   'header.menu.payWith.bank_transfer',
   'header.menu.payWith.credit_card',
   'header.menu.payWith.p2p',
+  'load.failed',
+  'load.stale',
+  'load.retry',
 ] as const;
 
 export type PayWithKey = (typeof PAY_WITH_KEYS)[number];

@@ -12,6 +12,7 @@ export const SETTINGS_KEYS = [
   'settings.currency.rate',
   'settings.currency.loading',
   'settings.currency.unavailable',
+  'load.retry',
   'settings.rateMode.title',
   'settings.rateMode.currencyRate',
   'settings.rateMode.floatRate',

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The trade menu's market panel alone: a vertical tablist whose lists load only once their tab is
-// reached, skeleton rows while loading, an empty state, at most TRADE_PANEL_ROWS rows (pilot's hot
+// reached, skeleton rows while loading, an empty state only for an empty answer (a failure says it
+// could not load, with Retry, and marks saved rows), at most TRADE_PANEL_ROWS rows (pilot's hot
 // tokens first, options by underlying), and the tab focused before hydration choosing the first list.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
@@ -31,6 +32,7 @@ const PROPS: TradeMarketsProps = {
   quote: 'TRY',
   prefix: '/de',
   coinIconBase: '/images/coin_icon/64/',
+  imageHosts: [],
   labels: pickStrings(createTranslator('en'), TRADE_MARKETS_LABEL_KEYS),
 };
 
@@ -94,6 +96,21 @@ describe('TradeMarkets', () => {
     expect(within(panel()).getAllByRole('link')[0]).toHaveAttribute('href', expect.stringMatching(/^\/de\/trade\/[A-Z0-9]+_USDT$/));
   });
 
+  it('a failed list says it could not load, never "No results"; saved rows stay, marked, one row fewer', () => {
+    $markets.set({ status: 'ready', source: 'fallback', data: [] });
+    render(<TradeMarkets {...PROPS} />);
+    hover(tab('Spot'));
+    expect(panel()).toHaveTextContent("Couldn't load this list.");
+    expect(panel()).not.toHaveTextContent('No results');
+    expect(within(panel()).getByRole('button', { name: 'Retry' })).toBeVisible();
+    act(() => $markets.set({ status: 'ready', source: 'stale', data: SPOT }));
+    expect(panel()).toHaveTextContent("Couldn't refresh. Showing saved data.");
+    expect(rowNames()).toHaveLength(TRADE_PANEL_ROWS - 1);
+    act(() => $markets.set({ status: 'ready', source: 'network', data: SPOT }));
+    expect(within(panel()).queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(rowNames()).toHaveLength(TRADE_PANEL_ROWS);
+  });
+
   it("lists Pilot's hot tokens first, each group in the list's order", async () => {
     const tokens = [['AAA', false], ['BBB', false], ['CCC', true], ['DDD', false], ['EEE', true], ['FFF', false], ['GGG', false], ['HHH', true]] as const;
     $pilotMarkets.set({ status: 'ready', source: 'network', data: pilotMarketsData.parse(tokens.map(([symbol, hot]) => pilotToken(symbol, hot))) });
@@ -134,6 +151,8 @@ describe('TradeMarkets loading', () => {
   const quiet = storeEnvironment();
   afterEach(() => configureStores(quiet));
 
+  let answerWith: (name: string, value: CachedValue<unknown>) => void;
+
   /** Stores that load on their first subscriber, from lists that record each read and answer when told. */
   function loadingLists() {
     const reads: string[] = [];
@@ -146,6 +165,7 @@ describe('TradeMarkets loading', () => {
     cleanStores(...LISTS);
     configureStores({ ...quiet, autoLoad: true, markets: markets as unknown as MarketLists });
     const answer = (name: string, data: unknown) => act(async () => answers.get(name)!({ data, source: 'network' }));
+    answerWith = (name, value) => answers.get(name)!(value);
     return { reads, answer };
   }
 
@@ -160,6 +180,17 @@ describe('TradeMarkets loading', () => {
     expect(rowNames()).toHaveLength(TRADE_PANEL_ROWS);
     expect(within(panel()).getAllByRole('link')[0]).toHaveAttribute('href', expect.stringMatching(/^\/de\/alpha\//));
     expect(reads).toEqual(['alphas']);
+  });
+
+  it('Retry asks the failed list again, past the cache, and shows its rows', async () => {
+    const { reads, answer } = loadingLists();
+    render(<TradeMarkets {...PROPS} />);
+    act(() => tab('Options').focus());
+    await act(async () => answerWith('optionsUnderlyings', { data: [], source: 'fallback' }));
+    await userEvent.click(within(panel()).getByRole('button', { name: 'Retry' }));
+    expect(reads).toEqual(['optionsUnderlyings', 'optionsUnderlyings']);
+    await answer('optionsUnderlyings', optionsUnderlyingsData.parse(buildOptionsUnderlyings()));
+    expect(rowNames()[0]).toBe('BTC/USDT');
   });
 });
 

@@ -12,6 +12,10 @@ import { PREMINT_KEY, ALPHA_HOT_KEY } from '../MarketSearch/search-tabs.ts';
 import { formatChange, formatDecimal } from '../../lib/format/numbers.ts';
 import { pageContext } from '../../lib/page-context.ts';
 import { tabKeyTarget } from '../shared/tab-keys.ts';
+import { LoadFailure } from '../shared/LoadFailure.tsx';
+import type { LoadFailureStrings } from '../shared/load-failure-keys.ts';
+import { retryList } from '../../stores/list-store.ts';
+import { loadStateOf } from '../../lib/api/load-state.ts';
 import './trade-markets.css';
 
 /** Rows each list shows; the panel's height is fixed for this many so nothing moves. */
@@ -24,7 +28,9 @@ export interface TradeMarketsProps {
   prefix: string;
   /** Where coin icons live, for rows sent without one (pre-market): see coinIconBaseOf. */
   coinIconBase: string;
-  labels: Record<MarketPanelKind | 'title' | 'noResults' | 'loading' | 'perpetual' | 'call' | 'put', string>;
+  /** The build settings' image hosts an icon URL may name (safeImageUrl). */
+  imageHosts: readonly string[];
+  labels: Record<MarketPanelKind | 'title' | 'noResults' | 'loading' | 'perpetual' | 'call' | 'put', string> & LoadFailureStrings;
 }
 
 type ListProps = { context: RowContext; quote: string };
@@ -36,7 +42,7 @@ function usePilot({ context }: ListProps): PanelResult {
   const result = usePilotRows('', '', context);
   // Hot tokens first, in list order.
   const rows = useMemo(() => [...result.rows].sort((a, b) => Number(b.tags.includes('hot')) - Number(a.tags.includes('hot'))), [result.rows]);
-  return { rows, loading: result.loading };
+  return { ...result, rows };
 }
 function useOptions({ context }: ListProps): PanelResult {
   const state = useStore($optionsUnderlyings);
@@ -53,7 +59,8 @@ function useOptions({ context }: ListProps): PanelResult {
       })),
     [state.data, context.prefix],
   );
-  return { rows, loading: state.status !== 'ready' };
+  const load = loadStateOf({ status: state.status, source: state.source, empty: state.data.length === 0 });
+  return { rows, load, loading: load.phase === 'loading', retry: () => void retryList($optionsUnderlyings) };
 }
 
 const LIST_HOOKS: Record<MarketPanelKind, (props: ListProps) => PanelResult> = {
@@ -64,8 +71,10 @@ const LIST_HOOKS: Record<MarketPanelKind, (props: ListProps) => PanelResult> = {
   options: useOptions,
 };
 
-function MarketList({ kind, labels, ...props }: ListProps & { kind: MarketPanelKind; labels: TradeMarketsProps['labels'] }) {
-  const { rows, loading } = LIST_HOOKS[kind](props);
+function MarketList({ kind, labels, imageHosts, ...props }: ListProps & { kind: MarketPanelKind; imageHosts: readonly string[]; labels: TradeMarketsProps['labels'] }) {
+  const { rows, loading, load, retry } = LIST_HOOKS[kind](props);
+  const failed = load.phase === 'failed';
+  if (failed && rows.length === 0) return <LoadFailure strings={labels} rows="none" onRetry={retry} />;
   if (loading && rows.length === 0) {
     return (
       <ul className="trade-markets-list" aria-busy="true" aria-label={labels.loading}>
@@ -76,25 +85,34 @@ function MarketList({ kind, labels, ...props }: ListProps & { kind: MarketPanelK
     );
   }
   if (rows.length === 0) return <p className="trade-markets-empty">{labels.noResults}</p>;
+  // Saved rows after a failure: one row fewer, for the line that marks them, so nothing moves.
+  const shown = failed ? TRADE_PANEL_ROWS - 1 : TRADE_PANEL_ROWS;
   return (
-    <ul className="trade-markets-list">
-      {rows.slice(0, TRADE_PANEL_ROWS).map((row) => (
-        <li key={row.id}>
-          <a className="trade-markets-row" href={row.href} data-track={`menu.trade.market.${kind}`} data-track-params={`row=${encodeURIComponent(row.id)}`}>
-            <MarketIcon src={row.icon} chain={row.chainIcon} label={row.title} versions={{}} />
-            <bdi className="trade-markets-title">{row.title}</bdi>
-            <span className="trade-markets-figures">
-              {row.price && <bdi dir="ltr" className="trade-markets-price">{formatDecimal(row.price, props.context.lang)}</bdi>}
-              {row.change && <bdi dir="ltr" className={`trade-markets-change trend-${row.change.trend}`}>{formatChange(row.change.percent, props.context.lang)}</bdi>}
-            </span>
-          </a>
-        </li>
-      ))}
-    </ul>
+    <>
+      {failed && <LoadFailure strings={labels} rows="saved" onRetry={retry} />}
+      <ul className="trade-markets-list">
+        {rows.slice(0, shown).map((row) => <MarketRow key={row.id} row={row} kind={kind} lang={props.context.lang} imageHosts={imageHosts} />)}
+      </ul>
+    </>
   );
 }
 
-export default function TradeMarkets({ panels, quote, prefix, coinIconBase, labels }: TradeMarketsProps) {
+function MarketRow({ row, kind, lang, imageHosts }: { row: ResultRow; kind: MarketPanelKind; lang: string; imageHosts: readonly string[] }) {
+  return (
+    <li>
+      <a className="trade-markets-row" href={row.href} data-track={`menu.trade.market.${kind}`} data-track-params={`row=${encodeURIComponent(row.id)}`}>
+        <MarketIcon src={row.icon} chain={row.chainIcon} label={row.title} versions={{}} imageHosts={imageHosts} />
+        <bdi className="trade-markets-title">{row.title}</bdi>
+        <span className="trade-markets-figures">
+          {row.price && <bdi dir="ltr" className="trade-markets-price">{formatDecimal(row.price, lang)}</bdi>}
+          {row.change && <bdi dir="ltr" className={`trade-markets-change trend-${row.change.trend}`}>{formatChange(row.change.percent, lang)}</bdi>}
+        </span>
+      </a>
+    </li>
+  );
+}
+
+export default function TradeMarkets({ panels, quote, prefix, coinIconBase, imageHosts, labels }: TradeMarketsProps) {
   const ids = useId().replace(/:/g, '');
   const root = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<MarketPanelKind | null>(null);
@@ -140,7 +158,7 @@ export default function TradeMarkets({ panels, quote, prefix, coinIconBase, labe
         ))}
       </div>
       <div className="trade-markets-panel" id={panelId} role="tabpanel" aria-labelledby={active ? `${panelId}-${active}` : undefined} aria-label={active ? undefined : labels.title}>
-        {active && <MarketList key={active} kind={active} labels={labels} context={context} quote={quote} />}
+        {active && <MarketList key={active} kind={active} labels={labels} imageHosts={imageHosts} context={context} quote={quote} />}
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 // The dictionary keys the trade menu's market panel shows, by the names the island reads.
 import type { I18nKey } from '../../i18n/dictionaries.ts';
+import { LOAD_FAILURE_KEYS } from '../shared/load-failure-keys.ts';
 
 export const TRADE_MARKETS_LABEL_KEYS = {
   title: 'search.panels.label',
@@ -13,4 +14,5 @@ export const TRADE_MARKETS_LABEL_KEYS = {
   preMarket: 'search.panel.preMarket',
   pilot: 'search.panel.pilot',
   options: 'search.panel.options',
+  ...LOAD_FAILURE_KEYS,
 } as const satisfies Record<string, I18nKey>;

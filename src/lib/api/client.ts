@@ -5,6 +5,7 @@ import type { ApiCall } from './call.ts';
 import { buildRequestHeaders } from './headers.ts';
 import { consoleLogger, type ApiLogger } from './logger.ts';
 import { performCall, REQUEST_TIMEOUT_MS, type ApiResult, type RequestContext } from './request.ts';
+import type { Loaded } from './load-state.ts';
 import { CSRF_COOKIE, browserCookies, readRawCookie } from '../cookies.ts';
 
 export interface ApiClientOptions {
@@ -42,22 +43,31 @@ function requestContext(options: ApiClientOptions, language: () => string): Requ
   };
 }
 
-export function createApiClient(options: ApiClientOptions = {}) {
-  const language = options.language ?? (() => 'en');
-  const context = requestContext(options, language);
-
+/** The three ways to make a call: its outcome, its data or fallback, or its data saying which. */
+function callRunners(context: RequestContext) {
   /** The outcome of a call as a value, for callers that must tell failure from an empty answer. */
   function attempt<Params, Data>(call: ApiCall<Params, Data>, params: Params): Promise<ApiResult<Data>> {
     return performCall(context, call, params);
   }
-
   async function orFallback<Params, Data>(call: ApiCall<Params, Data>, params: Params): Promise<Data> {
     const result = await attempt(call, params);
     return result.ok ? result.data : call.fallback();
   }
+  /** The data or the spec's fallback, saying which (a view tells a failure from an empty answer). */
+  async function load<Params, Data>(call: ApiCall<Params, Data>, params: Params): Promise<Loaded<Data>> {
+    const result = await attempt(call, params);
+    return result.ok ? { data: result.data, source: 'network' } : { data: call.fallback(), source: 'fallback' };
+  }
+  return { attempt, orFallback, load };
+}
+
+export function createApiClient(options: ApiClientOptions = {}) {
+  const language = options.language ?? (() => 'en');
+  const { attempt, orFallback, load } = callRunners(requestContext(options, language));
 
   return {
     attempt,
+    load,
     /** Current language, as used for headers and cache keys. */
     language,
     getNoticeRecords: (query: NoticeQuery) => orFallback(CALLS.noticeRecord, query),

@@ -2,14 +2,14 @@
 // failure into the spec's fallback; the market cache uses the raw data and the failure to pick stale data.
 import { describeIssue, z } from './schemas/zod.ts';
 import { DEFAULT_SUCCESS_CODES, type ApiCall, type QueryValue } from './call.ts';
-import type { ApiLogger } from './logger.ts';
+import { logCallFailure, type ApiLogger } from './logger.ts';
 import { REQUEST_TIMEOUT_MS } from './headers.ts';
 
 export { REQUEST_TIMEOUT_MS };
 
 export type ApiResult<Data> =
   | { ok: true; data: Data; /** The envelope's data before shaping, for the cache. */ raw: unknown }
-  | { ok: false; reason: string };
+  | { ok: false; reason: string; /** The HTTP status of an answer that was not a success (401: signed out). */ status?: number };
 
 export interface RequestContext {
   /** '' for same-origin (browser); an origin such as http://127.0.0.1:4000 in Node. */
@@ -27,7 +27,13 @@ const envelope = z.object({
   data: z.unknown(),
 });
 
-class CallFailure extends Error {}
+class CallFailure extends Error {
+  readonly status: number | undefined;
+  constructor(message: string, status?: number) {
+    super(message);
+    this.status = status;
+  }
+}
 
 export async function performCall<Params, Data>(
   context: RequestContext,
@@ -47,12 +53,12 @@ export async function performCall<Params, Data>(
       signal: AbortSignal.timeout(context.timeoutMs),
     });
     if (call.answer === 'redirect') return redirectOutcome(call, response);
-    if (!response.ok) throw new CallFailure(`HTTP ${response.status}`);
+    if (!response.ok) throw new CallFailure(`HTTP ${response.status}`, response.status);
     return parseAnswer(call, await readJson(response));
   } catch (error) {
     const reason = describe(error, context.timeoutMs);
-    context.logger.warn(`[api] ${call.name} failed: ${reason}`, { method: call.method, path: call.path });
-    return { ok: false, reason };
+    logCallFailure(context.logger, call, reason);
+    return error instanceof CallFailure && error.status ? { ok: false, reason, status: error.status } : { ok: false, reason };
   }
 }
 

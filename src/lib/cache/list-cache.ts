@@ -5,16 +5,14 @@
 import type { ApiCall } from '../api/call.ts';
 import type { ApiResult } from '../api/request.ts';
 import { consoleLogger, type ApiLogger } from '../api/logger.ts';
+import type { LoadSource } from '../api/load-state.ts';
 import type { CachedList, MarketCacheDb } from './market-db.ts';
 
 /** SPEC 9: spot list cache lifetime. */
 export const LIST_CACHE_TTL_MS = 60_000;
 
-/**
- * cache: a fresh entry; revalidating: a stale entry shown while the network is asked; network: the
- * network's answer; stale: a stale entry kept because the network failed; fallback: neither.
- */
-export type CacheSource = 'cache' | 'revalidating' | 'network' | 'stale' | 'fallback';
+/** Where a read's data came from (src/lib/api/load-state.ts). */
+export type CacheSource = LoadSource;
 
 export interface CachedValue<Data> {
   data: Data;

@@ -38,6 +38,17 @@ describe('market lists', () => {
     expect(later.data[0]?.name).toBe('BTC_USDT_20261130');
   });
 
+  it('shares no failed delivery read: a Retry within 30 s asks the network again', async () => {
+    network.answer(new Error('down'));
+    const markets = lists();
+    expect((await markets.delivery()).source).toBe('fallback');
+    await Promise.resolve();
+    network.answer(delivery('BTC_USDT_20260831'));
+    const retried = await markets.delivery({ bypass: true });
+    expect(retried.source).toBe('network');
+    expect(network.calls).toBe(2);
+  });
+
   it('refreshes futures from the network every 600000 ms until stopped', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     network.answer(futures('BTC_USDT'));

@@ -32,10 +32,19 @@ export interface PeriodOptions extends ReadOptions {
   timezone?: ChangePeriod;
 }
 
+/** SPEC 9's 30 s delivery dedupe; a failed read is not shared, so a Retry after it asks the network. */
+function deliveryDedupe(now: (() => number) | undefined) {
+  return dedupeWithin<CachedValue<DeliveryContract[]>>({
+    windowMs: DELIVERY_DEDUPE_MS,
+    now,
+    keep: (value) => value.source !== 'fallback' && value.source !== 'stale',
+  });
+}
+
 export function createMarketLists(options: MarketListsOptions) {
   const { client } = options;
   const cache = createListCache({ db: options.db, ttlMs: options.ttlMs, now: options.now, logger: options.logger });
-  const dedupeDelivery = dedupeWithin<CachedValue<DeliveryContract[]>>({ windowMs: DELIVERY_DEDUPE_MS, now: options.now });
+  const dedupeDelivery = deliveryDedupe(options.now);
 
   function read<Params, Data>(call: ApiCall<Params, Data>, params: Params, variant: string, options: ReadOptions) {
     return cache.read({

@@ -32,3 +32,8 @@ export const oneOf = <T extends string>(values: readonly T[]) => (value: unknown
 
 /** market_rise_color's meaning (SPEC 9): red-up or green-up; anything else is no choice. */
 export const isRiseColor = oneOf(RISE_COLORS);
+
+/** SPEC 4: choosing a language without a rise colour set gives red-up for Chinese, green-up for every other. */
+export function defaultRiseColor(language: string): (typeof RISE_COLORS)[number] {
+  return language.toLowerCase().startsWith('zh') ? 'risered' : 'risegreen';
+}

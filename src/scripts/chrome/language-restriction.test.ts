@@ -9,6 +9,7 @@ describe('restrictedHomeUrl', () => {
     [{ protocol: 'http:', hostname: 'localhost', port: '4321' }, 'http://tr.localhost:4321/tr/fee'],
     [{ protocol: 'http:', hostname: 'mt.localhost', port: '' }, 'http://tr.localhost/tr/fee'],
     [{ protocol: 'http:', hostname: '127.0.0.1', port: '4321' }, 'https://www.nexa.tr/tr/fee'],
+    [{ protocol: 'https:', hostname: 'localhost.evil.example', port: '' }, 'https://www.nexa.tr/tr/fee'],
   ])('on %j goes to %s', (page, expected) => {
     expect(restrictedHomeUrl(home.production, home.local, page, '/tr/fee')).toBe(expected);
   });

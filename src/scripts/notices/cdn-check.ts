@@ -4,6 +4,7 @@
 // footer (data-cdn-check, data-error-reporter); without a check URL the page's own framework
 // module (a /_astro/ file, served by the CDN in production) is fetched, bypassing caches.
 import { CDN_CHECK_PARAM, CDN_CHECK_RESULT_ATTRIBUTE, CDN_ERROR_MESSAGE, ERROR_TRACES_SAMPLE_RATE } from '../../contracts/cdn-check-contract.ts';
+import { externalScript } from '../../lib/trusted-script.ts';
 
 interface Reporter {
   init(options: { tracesSampleRate: number }): void;
@@ -20,8 +21,12 @@ function frameworkFile(): string | undefined {
 }
 
 function report(reporterUrl: string) {
-  const script = document.createElement('script');
-  script.src = reporterUrl;
+  // Through the page's Trusted Types policy; a URL it refuses is reported as a failed load.
+  const script = externalScript(reporterUrl);
+  if (!script) {
+    root.setAttribute(CDN_CHECK_RESULT_ATTRIBUTE, 'error');
+    return;
+  }
   script.onload = () => {
     const reporter = (window as { Sentry?: Reporter }).Sentry;
     reporter?.init({ tracesSampleRate: ERROR_TRACES_SAMPLE_RATE });

@@ -6,11 +6,15 @@
 // stays as it was. The markup is the build's (StatusNotices.astro), hidden until chosen.
 import { API_PATHS } from '../../contracts/api-paths.ts';
 import { buildRequestHeaders, REQUEST_TIMEOUT_MS } from '../../lib/api/headers.ts';
+import { consoleLogger, logCallFailure, thrownReason } from '../../lib/api/logger.ts';
 import { CSRF_COOKIE, browserCookies, readRawCookie } from '../../lib/cookies.ts';
 import { pageContext } from '../../lib/page-context.ts';
+import { sharedCommonData } from '../../lib/api/page-common-data.ts';
 import { isSignedInPage } from '../../contracts/head-contract.ts';
+import { FORBIDDEN_ACTIONS_ATTRIBUTE } from '../../contracts/restrictions.ts';
 import {
   DISMISSED_STORAGE_KEY,
+  forbiddenActions,
   REGION_NOTICE_PREFIX,
   isRegionNotice,
   IP_LIMITED_ATTRIBUTE,
@@ -22,17 +26,24 @@ import {
   type NoticeFlags,
 } from './status-rules.ts';
 
+// A failure is logged as the API client logs one (SPEC 8).
+const COMMON_DATA_CALL = { name: 'commonData', method: 'GET', path: API_PATHS.commonData };
+
 async function fetchNoticeFlags(): Promise<NoticeFlags | null> {
   const page = pageContext();
   if (!page.dynamicData) return null;
   try {
-    const response = await fetch(API_PATHS.commonData, {
+    // The account island's store reads the same answer (one request per page load).
+    const response = await sharedCommonData(API_PATHS.commonData, {
       credentials: 'include',
       headers: buildRequestHeaders({ language: page.lang, csrfToken: readRawCookie(browserCookies(), CSRF_COOKIE), siteType: page.siteParam }),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-    return response.ok ? parseNoticeFlags(await response.json()) : null;
-  } catch {
+    }, fetch)!;
+    const flags = response.ok ? parseNoticeFlags(await response.json()) : null;
+    if (!flags) logCallFailure(consoleLogger, COMMON_DATA_CALL, response.ok ? 'not a common-data answer' : `HTTP ${response.status}`);
+    return flags;
+  } catch (error) {
+    logCallFailure(consoleLogger, COMMON_DATA_CALL, thrownReason(error));
     return null;
   }
 }
@@ -82,6 +93,9 @@ function showNotices(flags: NoticeFlags): string[] {
   const regionIds = ids.filter(isRegionNotice);
   if (regionIds.length) showNotice('region', regionIds);
   if (ids.includes('ip-limited')) document.documentElement.setAttribute(IP_LIMITED_ATTRIBUTE, '');
+  // What the restrictions forbid goes with them (one CSS rule per action hides its calls to action).
+  const forbidden = forbiddenActions(flags, signedIn);
+  if (forbidden.length) document.documentElement.setAttribute(FORBIDDEN_ACTIONS_ATTRIBUTE, forbidden.join(' '));
   return ids;
 }
 

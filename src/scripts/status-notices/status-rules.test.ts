@@ -2,7 +2,7 @@
 // limited-IP bar only for visitors and never beside a blocked-country notice, dismissals kept for
 // the dismissible ones only, and hostile answers or storage read as nothing.
 import { describe, expect, it } from 'vitest';
-import { noticesToShow, parseNoticeFlags, readDismissed, withDismissed, type NoticeFlags } from './status-rules.ts';
+import { forbiddenActions, noticesToShow, parseNoticeFlags, readDismissed, withDismissed, type NoticeFlags } from './status-rules.ts';
 
 const answer = (data: unknown, code = 0) => ({ code, message: '', data });
 const flags = (data: Record<string, unknown>) => parseNoticeFlags(answer(data)) as NoticeFlags;
@@ -61,6 +61,20 @@ describe('noticesToShow', () => {
     const all = flags({ isBlockedCountry: 1, isWithdrawOnlyUser: 1, kyc_toast: 1, isShowComplianceTips: 1 });
     const dismissed = new Set(['blocked-country', 'withdraw-only', 'kyc', 'compliance-tips']);
     expect(noticesToShow(all, true, dismissed)).toEqual(['blocked-country', 'withdraw-only']);
+  });
+});
+
+describe('forbiddenActions', () => {
+  it('withdraw-only, a blocked country and the KYC reminder forbid deposits and trading', () => {
+    expect(forbiddenActions(flags({ isWithdrawOnlyUser: 1 }), true)).toEqual(['deposit', 'trade']);
+    expect(forbiddenActions(flags({ isBlockedCountry: 1 }), false)).toEqual(['deposit', 'trade']);
+    expect(forbiddenActions(flags({ kyc_toast: 1 }), true)).toEqual(['deposit', 'trade']);
+  });
+
+  it('nothing else forbids anything: tips, regional notices, a visitor\'s limited IP ("may be unavailable")', () => {
+    expect(forbiddenActions(flags({ isShowComplianceTips: 1, isBrazilToast: 1, limitCountryUserStatus: 1 }), false)).toEqual([]);
+    // Account flags are a signed-in person's, as their notices are.
+    expect(forbiddenActions(flags({ isWithdrawOnlyUser: 1, kyc_toast: 1 }), false)).toEqual([]);
   });
 });
 

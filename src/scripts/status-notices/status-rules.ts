@@ -1,6 +1,7 @@
 // The status notices' rules (SPEC 3, 6): what the common-data flags mean to a person, which notices
-// show, and which a person may dismiss. Pure, so they are tested without a browser; imports nothing,
-// because the lazy notices chunk carries it.
+// show, which a person may dismiss, and what their restrictions forbid. Pure, so they are tested
+// without a browser; imports only contracts, because the lazy notices chunk carries it.
+import { NOTICE_FORBIDS, RESTRICTED_ACTIONS, type RestrictedAction } from '../../contracts/restrictions.ts';
 
 /** Every notice, in the order they stack. `dismissible: false`: it states what the person can do now. */
 export const STATUS_NOTICES = [
@@ -91,6 +92,15 @@ export function noticesToShow(flags: NoticeFlags, signedIn: boolean, dismissed: 
   if (signedIn && flags.kycReminder) wanted.add('kyc');
   if (flags.complianceTips) wanted.add('compliance-tips');
   return STATUS_NOTICES.filter((notice) => wanted.has(notice.id) && !(notice.dismissible && dismissed.has(notice.id))).map((notice) => notice.id);
+}
+
+/**
+ * The actions the person's restrictions forbid (contracts/restrictions.ts), whether or not its
+ * notice was dismissed: dismissing the KYC reminder does not unlock deposits.
+ */
+export function forbiddenActions(flags: NoticeFlags, signedIn: boolean): RestrictedAction[] {
+  const forbidden = new Set(noticesToShow(flags, signedIn, new Set()).flatMap((id) => NOTICE_FORBIDS[id] ?? []));
+  return RESTRICTED_ACTIONS.filter((action) => forbidden.has(action));
 }
 
 /** The stored dismissals; anything unreadable is none (and is overwritten on the next dismissal). */

@@ -13,5 +13,5 @@ export const ae: SiteInput = {
   defaultSpotPair: 'BTC_USDT',
   defaultBuyCryptoFiat: 'AED',
   footer: { columns: uaeFooterColumns, appQr: false },
-  hidden: ['social_icons', 'spot_trade', 'deposit', 'web3', 'download', 'api_management', 'alpha_account', 'testnet_trade', 'rewards_hub_card'],
+  hidden: ['social_icons', 'price', 'derivatives', 'borrow_or_wealth', 'fiat_trade', 'spot_trade', 'deposit', 'web3', 'download', 'api_management', 'alpha_account', 'testnet_trade', 'rewards_hub_card'],
 };

@@ -12,5 +12,5 @@ export const bs: SiteInput = {
   languages: ['en'],
   defaultSpotPair: 'BTC_USDT',
   footer: { columns: compactRegulatedFooterColumns('BTC_USDT'), appQr: false },
-  hidden: ['partner', 'social_icons', 'price', 'spot_trade', 'deposit', 'derivatives', 'borrow_or_wealth', 'web3', 'api_management', 'alpha_account', 'testnet_trade'],
+  hidden: ['partner', 'social_icons', 'fiat_trade', 'spot_trade', 'deposit', 'web3', 'api_management', 'alpha_account', 'testnet_trade'],
 };

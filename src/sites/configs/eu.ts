@@ -13,15 +13,17 @@ export const eu: SiteInput = {
   key: 'eu',
   name: 'EU',
   hosts: { production: 'www.nexa.eu', aliases: ['nexa.eu'], local: 'eu.localhost' },
-  // SPEC 2: BTC_USDC, an external help centre; SPEC 9: dropdown columns of 8.
+  // SPEC 2: BTC_USDC, an external help centre; SPEC 9: dropdown columns of 8 (its "8 on EU" for
+  // earn has no menu to split: the EU shows no Earn, docs/spec-readings.md).
   regulatoryText: 'site.eu.regulatory',
   defaultSpotPair: 'BTC_USDC',
   footer: { columns: euFooterColumns('BTC_USDC'), appQr: false },
   menuColumnSplit: 8,
-  menuColumnSplitByMenu: { earn: 8 },
   links: { ...mt.links, helpCentre: { url: 'https://support.nexa.eu/hc/en-us' } },
-  // SPEC 6: on top of Malta's, price, spot trade, download, search and the bottom download button.
-  hidden: [...(mt.hidden ?? []), 'price', 'spot_trade', 'download', 'search', 'bottom_download', 'rewards_hub_card'],
+  // Malta's licence products (no derivatives, earn or buy crypto; docs/spec-readings.md), but Markets
+  // shows here (SPEC 6 lists the EU among the sites with /price); on top, spot trade, download, search
+  // and the bottom download button.
+  hidden: [...(mt.hidden ?? []).filter((key) => key !== 'price'), 'spot_trade', 'download', 'search', 'bottom_download', 'rewards_hub_card'],
   // SPEC 2: logged-out visitors of the EU host go to the main host under /en-eu.
   regionPrefix: '/en-eu',
   regionBanners: [{ id: 'EU_to_MAIN', when: 'is_main', target: 'main' }],

@@ -19,5 +19,5 @@ export const hk: SiteInput = {
     withdraw: { route: '/myaccount/withdraw/USDT' },
   },
   footer: { columns: hongKongFooterColumns, appQr: false },
-  hidden: ['price', 'spot_trade', 'deposit', 'web3', 'download', 'search', 'api_management', 'alpha_account', 'testnet_trade', 'rewards_hub_card'],
+  hidden: ['derivatives', 'borrow_or_wealth', 'fiat_trade', 'spot_trade', 'deposit', 'web3', 'download', 'search', 'api_management', 'alpha_account', 'testnet_trade', 'rewards_hub_card'],
 };

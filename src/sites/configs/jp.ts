@@ -21,7 +21,7 @@ export const jp: SiteInput = {
     withdraw: { route: '/myaccount/withdraw_fiat/JPY' },
   },
   footer: { columns: compactRegulatedFooterColumns('BTC_JPY'), appQr: false },
-  hidden: ['partner', 'social_icons', 'price', 'spot_trade', 'deposit', 'web3', 'download', 'search', 'api_management', 'alpha_account', 'testnet_trade', 'rewards_hub_card'],
+  hidden: ['partner', 'social_icons', 'derivatives', 'borrow_or_wealth', 'fiat_trade', 'spot_trade', 'deposit', 'web3', 'download', 'search', 'api_management', 'alpha_account', 'testnet_trade', 'rewards_hub_card'],
   account: { tierUpgradeCard: false },
   regionPrefix: '/en-jp',
   regionBanners: [{ id: 'JP_to_MAIN', when: 'is_main', target: 'main' }],

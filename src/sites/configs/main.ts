@@ -12,9 +12,9 @@ export const main: SiteInput = {
   languages: ['en', 'zh', 'zh-tw', 'ja', 'ko', 'vi', 'id', 'th', 'tr', 'ru', 'uk', 'es', 'fr', 'de', 'it', 'pt', 'pt-br', 'ar'],
   defaultSpotPair: 'BTC_USDT',
   footer: { columns: globalFooterColumns, appQr: true },
-  // The global site is the full product: SPEC 6's "hidden on main" for price, derivatives, earn and
-  // buy crypto contradicts SPEC 2 (its footer sells them) and is not applied (docs/header.md); the
-  // run-time compliance list still hides any of them for a user or region the server names.
+  // The global site is the full product: SPEC 6's lists naming main are read as the sites that
+  // show those products (docs/spec-readings.md); the run-time compliance list still hides any of
+  // them for a user or region the server names.
   hidden: [],
   flags: { is_service_host: true },
   servesRegionVariants: true,

@@ -14,6 +14,7 @@ export const mt: SiteInput = {
   defaultSpotPair: 'BTC_USDT',
   defaultBuyCryptoFiat: 'EUR',
   footer: { columns: euFooterColumns('BTC_USDT'), appQr: false },
+  // Licence products (docs/spec-readings.md): no Markets, derivatives, earn or buy crypto.
   // xStocks are tokenized shares: financial instruments outside a MiCA licence (docs/header.md).
-  hidden: ['web3', 'alpha_account', 'testnet_trade', 'xstocks'],
+  hidden: ['price', 'derivatives', 'borrow_or_wealth', 'fiat_trade', 'web3', 'alpha_account', 'testnet_trade', 'xstocks'],
 };

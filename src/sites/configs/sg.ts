@@ -13,5 +13,5 @@ export const sg: SiteInput = {
   defaultSpotPair: 'BTC_SGD',
   defaultBuyCryptoFiat: 'SGD',
   footer: { columns: compactRegulatedFooterColumns('BTC_USDT'), appQr: false },
-  hidden: ['partner', 'social_icons', 'price', 'spot_trade', 'deposit', 'web3', 'download', 'api_management', 'alpha_account', 'testnet_trade', 'rewards_hub_card'],
+  hidden: ['partner', 'social_icons', 'derivatives', 'borrow_or_wealth', 'fiat_trade', 'spot_trade', 'deposit', 'web3', 'download', 'api_management', 'alpha_account', 'testnet_trade', 'rewards_hub_card'],
 };

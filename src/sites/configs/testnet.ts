@@ -15,8 +15,14 @@ export const testnet: SiteInput = {
   regulatoryText: 'site.testnet.regulatory',
   languages: ['en', 'zh'],
   defaultSpotPair: 'BTC_USDT',
+  // A demo (docs/spec-readings.md): demo futures and earn, but no fiat money in or out, no Buy
+  // crypto, no Markets and no reserves to prove.
+  links: {
+    deposit: { route: '/myaccount/deposit/USDT' },
+    withdraw: { route: '/myaccount/withdraw/USDT' },
+  },
   footer: { columns: globalFooterColumns, appQr: false },
-  hidden: ['derivatives', 'borrow_or_wealth', 'register', 'logout', 'personal_info', 'testnet_trade', 'download', 'bottom_download'],
+  hidden: ['price', 'fiat_trade', 'proof_of_reserves', 'register', 'logout', 'personal_info', 'testnet_trade', 'download', 'bottom_download'],
   flags: { demoTrade: true },
   loginAuthorizeUrl: 'https://www.nexa.exchange/oauth/authorize?client_id=testnet&response_type=code&redirect_uri=https%3A%2F%2Ftestnet.nexa.exchange%2F',
 };

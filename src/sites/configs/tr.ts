@@ -18,5 +18,5 @@ export const tr: SiteInput = {
   // SPEC 2 names Turkey's fiat deposit and withdraw pages (its footer, and "all others" of the
   // deposit links): shown although SPEC 6 hides `deposit` here (docs/header.md).
   ownFundsLinks: true,
-  hidden: ['price', 'spot_trade', 'deposit', 'web3', 'api_management', 'alpha_account', 'testnet_trade'],
+  hidden: ['derivatives', 'borrow_or_wealth', 'fiat_trade', 'spot_trade', 'deposit', 'web3', 'api_management', 'alpha_account', 'testnet_trade'],
 };

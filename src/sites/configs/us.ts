@@ -19,7 +19,7 @@ export const us: SiteInput = {
     helpCentre: { url: 'https://support.nexa.us/hc/en-us' },
   },
   footer: { columns: usFooterColumns, appQr: false },
-  hidden: ['price', 'spot_trade', 'deposit', 'web3', 'download', 'search', 'bottom_download', 'alpha_account', 'testnet_trade', 'rewards_hub_card'],
+  hidden: ['derivatives', 'borrow_or_wealth', 'fiat_trade', 'spot_trade', 'deposit', 'web3', 'download', 'search', 'bottom_download', 'alpha_account', 'testnet_trade', 'rewards_hub_card'],
   regionPrefix: '/en-us',
   regionBanners: [{ id: 'US_to_MAIN', when: 'is_main', target: 'main' }],
 };

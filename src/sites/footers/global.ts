@@ -17,7 +17,7 @@ export const globalFooterColumns: FooterColumn[] = [
       link('privacy-policy', 'privacyPolicy', '/privacy-policy'),
       link('cookie-policy', 'cookiePolicy', '/cookie-policy'),
       link('media-kit', 'mediaKit', '/media-kit'),
-      link('proof-of-reserves', 'proofOfReserves', '/proof_of_reserves'),
+      link('proof-of-reserves', 'proofOfReserves', '/proof_of_reserves', { feature: 'proof_of_reserves' }),
       link('licenses', 'licenses', '/gategroup/legal/licenses'),
       link('security', 'security', '/security'),
       link('gt', 'gt', '/gt'),
