@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchComplianceData, parseComplianceAnswer } from './compliance-check.ts';
+import { fetchComplianceData, parseComplianceAnswer, parseComplianceData } from './compliance-check.ts';
+import { complianceFailure } from '../scripts/chrome/compliance-log.ts';
 import { FALLBACK_PAGE_CONTEXT } from './page-context.ts';
 
 describe('compliance answer parser (shared by the chrome and the store)', () => {
@@ -21,27 +22,40 @@ describe('compliance answer parser (shared by the chrome and the store)', () => 
 
 describe('fetchComplianceData', () => {
   const page = { ...FALLBACK_PAGE_CONTEXT, siteParam: 2, lang: 'tr' as const, dynamicData: true, endpoints: { compliance: '/api/web/v1/compliance/check', analytics: null } };
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  afterEach(() => vi.unstubAllGlobals());
 
-  it('asks with the page\'s headers and logs every failure as the API client does (SPEC 8)', async () => {
-    const answers = [new Response('oops', { status: 500 }), Response.json({ code: 0, data: { business: [] } }), new TypeError('Failed to fetch')];
+  it("asks with the page's headers; what failed no reader takes for an answer, and it says why in the API client's words (SPEC 8)", async () => {
+    const data = { menu: ['fiat_trade'], business: [] };
+    const answers = [
+      new Response('oops', { status: 500 }),
+      Response.json({ code: 500, data }),
+      Response.json({ code: 0, data: { business: [] } }),
+      new TypeError('Failed to fetch'),
+      new Response('<html>', { status: 200 }),
+      Response.json({ code: 200, data }),
+    ];
     const seen: Headers[] = [];
     vi.stubGlobal('fetch', (_: string, init: RequestInit) => {
       seen.push(new Headers(init.headers));
       const next = answers.shift()!;
       return next instanceof Error ? Promise.reject(next) : Promise.resolve(next);
     });
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    for (let i = 0; i < 3; i++) expect(await fetchComplianceData(page, '')).toBeNull();
-    expect(warn.mock.calls.map(([message]) => message)).toEqual([
-      '[api] complianceCheck failed: HTTP 500',
-      // A success whose data is no compliance answer.
-      '[api] complianceCheck failed: HTTP 200',
-      '[api] complianceCheck failed: TypeError: Failed to fetch',
+    const results: unknown[] = [];
+    for (let i = 0; i < 6; i++) results.push(await fetchComplianceData(page, ''));
+    expect(results.map((result) => parseComplianceData(result))).toEqual([null, null, null, null, null, { ...data, limit: {} }]);
+    expect(results.map(complianceFailure)).toEqual([
+      'HTTP 500',
+      'unexpected code',
+      'invalid data: no menu list',
+      'TypeError: Failed to fetch',
+      expect.stringMatching(/^SyntaxError: /),
+      null,
     ]);
-    expect(seen.map((headers) => [headers.get('x-site-type'), headers.get('x-lang'), headers.get('x-app-type')])).toEqual(Array(3).fill(['2', 'tr', 'web']));
+    expect(seen.map((headers) => [headers.get('x-site-type'), headers.get('x-lang'), headers.get('x-app-type')])).toEqual(Array(6).fill(['2', 'tr', 'web']));
+  });
+
+  it('asks nothing on a page without dynamic data, which is no failure', async () => {
+    expect(await fetchComplianceData({ ...page, dynamicData: false }, '')).toBeNull();
+    expect(complianceFailure(null)).toBeNull();
   });
 });

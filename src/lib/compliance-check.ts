@@ -63,10 +63,11 @@ export function parseComplianceAnswer(body: unknown): Compliance | null {
 
 /**
  * Asks the page's compliance endpoint with the headers of every API call: the answer's `data`
- * unread (each reader parses what it uses: parseComplianceData), null on any failure, which is
- * logged in the API client's words (SPEC 8; logger.ts's logCallFailure, written out here in as few
- * bytes as it takes). The chrome's early script makes this call; it carries no parser, only the
- * check that the answer holds a menu list (a success without one is no compliance answer).
+ * unread (each reader parses what it uses: parseComplianceData), null when the page asks none. A
+ * failure resolves to what failed, the Response of an unusable answer or the error thrown, which
+ * every reader refuses as it refuses any data without a menu list; the after-load part logs it
+ * (src/scripts/chrome/compliance-log.ts, SPEC 8). The chrome's early script makes this call: it
+ * carries no parser and no log, since every byte here is one a visitor runs before interacting.
  */
 export async function fetchComplianceData(page: PageContext, cookies: string = browserCookies()): Promise<unknown> {
   if (!page.dynamicData || !page.endpoints.compliance) return null;
@@ -76,22 +77,21 @@ export async function fetchComplianceData(page: PageContext, cookies: string = b
       headers: buildRequestHeaders({ language: page.lang, csrfToken: readRawCookie(cookies, CSRF_COOKIE), siteType: page.siteParam }),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
-    const envelope = response.ok ? ((await response.json()) ?? {}) as { code?: unknown; data?: { menu?: unknown } } : {};
-    if ((envelope.code === 0 || envelope.code === 200) && Array.isArray(envelope.data?.menu)) return envelope.data;
-    throw `HTTP ${response.status}`;
+    const envelope = response.ok ? ((await response.json()) ?? {}) as { code?: unknown; data?: unknown } : {};
+    return envelope.code === 0 || envelope.code === 200 ? envelope.data : response;
   } catch (failure) {
-    console.warn(`[api] complianceCheck failed: ${failure}`);
-    return null;
+    return failure;
   }
 }
 
-/** What a COMPLIANCE_REQUEST_EVENT carries: the chrome fills in its answer's data (fetchComplianceData). */
+/** What a COMPLIANCE_REQUEST_EVENT carries: the chrome fills in its answer (fetchComplianceData's). */
 export interface ComplianceRequest {
   answer?: Promise<unknown>;
 }
 
 /**
- * The page's one compliance answer's data (unread: parseComplianceData), from the chrome's script
+ * The page's one compliance answer (fetchComplianceData's: its data unread, which
+ * parseComplianceData reads, or what failed, which it refuses alike), from the chrome's script
  * (src/scripts/chrome/compliance-fetch.ts), which makes the page's only request: asked by an event,
  * since that script shares no module with the islands or the notices. Undefined when no chrome
  * answers.

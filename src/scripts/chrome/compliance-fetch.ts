@@ -20,7 +20,7 @@ afterFirstPaint(() => {
   const page = pageContext();
   if (!page.dynamicData || !page.endpoints.compliance) return;
   void pageAnswer().then((data) => {
-    // A failed check, or an answer without a menu list, keeps what the page shows (and the list
+    // A failed check (its reason, a string), or an answer without a menu list, keeps what the page shows (and the list
     // remembered from earlier in the session); compliance.ts checks each key.
     const menu = (data as { menu?: unknown } | null)?.menu;
     if (Array.isArray(menu)) document.dispatchEvent(new CustomEvent(COMPLIANCE_MENU_EVENT, { detail: menu }));
