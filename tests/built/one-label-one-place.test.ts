@@ -1,8 +1,8 @@
 // One word, one place (issue 34): on every built page, a link's label always leads to the same
 // place. Main's header "Deposit" went to /myaccount/deposit_fiat while its wallet menu's and its
 // phone's "Deposit" went to /myaccount/deposit/USDT. Read from the static links (their text, or
-// their accessible name when they have no text) and from the account island's props (its menus, and
-// the Deposit button with its text), which the browser renders once signed in.
+// their accessible name when they have no text) and from the islands' props (data-props: the account
+// island's menus, and the Deposit button with its text), which the browser renders once signed in.
 import { describe, expect, test } from 'vitest';
 import { listShellPages } from '../../src/sites/pages.ts';
 import { builtHtml } from './built.ts';
@@ -24,13 +24,26 @@ function staticLinks(html: string): [string, string][] {
   return links;
 }
 
+/** Every value under `value`, objects included, depth first. */
+function* walk(value: unknown): Generator<unknown> {
+  yield value;
+  if (value && typeof value === 'object') for (const item of Object.values(value)) yield* walk(item);
+}
+
 function islandLinks(html: string): [string, string][] {
-  const props = decode(html);
-  const links: [string, string][] = [...props.matchAll(/"title":\[0,"([^"]+)"\][^{}[\]]*(?:\[[^\]]*\][^{}[\]]*)*?"href":\[0,"([^"]+)"\]/g)].map(([, title, href]) => [title!, href!]);
-  // The Deposit button: its text is the last of the island's texts, its href among its links.
-  const text = /"deposit":\[0,"([^"]+)"\]\}/.exec(props)?.[1];
-  const href = /"deposit":\[0,"(\/[^"]*|https:\/\/[^"]*)"\]/.exec(props)?.[1];
-  if (text && href) links.push([text, href]);
+  const links: [string, string][] = [];
+  for (const [, json] of html.matchAll(/<nexa-island\b[^>]*\sdata-props="([^"]*)"/g)) {
+    const props: unknown = JSON.parse(decode(json!));
+    const deposit: Partial<Record<'text' | 'href', string>> = {};
+    for (const node of walk(props)) {
+      if (!node || typeof node !== 'object') continue;
+      const { title, href, deposit: value } = node as Record<string, unknown>;
+      if (typeof title === 'string' && typeof href === 'string') links.push([title, href]);
+      // The Deposit button: its text among the island's texts, its href among its links.
+      if (typeof value === 'string') deposit[/^(\/|https:\/\/)/.test(value) ? 'href' : 'text'] = value;
+    }
+    if (deposit.text && deposit.href) links.push([deposit.text, deposit.href]);
+  }
   return links;
 }
 
