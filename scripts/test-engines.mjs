@@ -11,11 +11,11 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from './lib/start-server.mjs';
-import { startErrorWatch, takeErrors, ERROR_STORE } from './engines/error-watch.mjs';
-import { openFirefox, FIREFOX } from './engines/firefox.mjs';
-import { startWebKit } from './engines/webkit.mjs';
-import { scriptingOn, scriptingOff } from './engines/checks.mjs';
-import { ui } from './engines/ui.mjs';
+import { startErrorWatch, takeErrors, ERROR_STORE } from '../tests/engines/error-watch.mjs';
+import { openFirefox, FIREFOX } from '../tests/engines/firefox.mjs';
+import { startWebKit } from '../tests/engines/webkit.mjs';
+import { scriptingOn, scriptingOff } from '../tests/engines/checks.mjs';
+import { ui } from '../tests/engines/ui.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHECK_LIMIT_MS = 60_000;

@@ -7,7 +7,7 @@ import { createEarlyInput, holdForIslands, holds, takeForChrome, takeForIsland }
 
 function page() {
   document.body.innerHTML = `
-    <nexa-island data-name="Settings"><button id="gear">Settings</button><input id="field"></nexa-island>
+    <nexa-island data-name="Settings"><button id="gear">Settings</button><input id="field"><button id="native" commandfor="d" command="show-modal">Search</button></nexa-island>
     <nexa-island data-name="ThemeToggle" data-hydrated><button id="theme">Theme</button></nexa-island>
     <button id="menu">Products</button>`;
   const input = createEarlyInput();
@@ -47,6 +47,14 @@ describe('early input', () => {
     expect(takeForChrome(input).replay).toEqual([]);
     expect(takeForIsland(input, island)).toEqual([held]);
     expect(takeForIsland(input, island)).toEqual([]);
+  });
+
+  it('keeps a click on an invoker button for the island without stopping its native command', () => {
+    const { input, click, island } = page();
+    holdForIslands(input, () => {});
+    const native = click('native');
+    expect(native.defaultPrevented).toBe(false);
+    expect(takeForIsland(input, island)).toEqual([native]);
   });
 
   it("holds an island's moving keys, not its text field's caret keys nor other keys", () => {

@@ -59,7 +59,9 @@ export function holdForIslands(queue: EarlyInput, started: (island: HTMLElement)
     const island = waitingIsland(event);
     if (!island) return !queue.chromeHere;
     if (event.type === 'keydown' && !isMovingKey(event as KeyboardEvent)) return false;
-    event.preventDefault();
+    // A button with an invoker command (the search's) acts natively at once: kept for the island's
+    // replay (where the command is not supported), never stopped.
+    if (!(event.target as Element).closest('[commandfor]')) event.preventDefault();
     started(island);
     return true;
   };

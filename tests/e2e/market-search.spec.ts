@@ -121,6 +121,25 @@ test.describe('market search', () => {
     await expect(combobox(page)).toBeFocused();
   });
 
+  test('the first tap opens the dialog natively before any island code, and what is typed stays once it hydrates', async ({ page }) => {
+    // The island's code held back: the server-rendered button and dialog answer alone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/_astro/MarketSearch.*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(siteUrl('main'));
+    await searchButton(page).click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(combobox(page)).toBeFocused();
+    await page.keyboard.type('eth');
+    release();
+    await expect(page.locator('nexa-island[data-name="MarketSearch"]')).toHaveAttribute('data-hydrated', '');
+    await expect(combobox(page)).toHaveValue('eth');
+    await expect(listbox(page).locator('[role=option]').first()).toContainText(/ETH/);
+  });
+
   test('main site, opened by shortcut: /, Ctrl+K and Cmd+K; a shortcut right after Escape', async ({ page }) => {
     await page.goto(siteUrl('main'));
 

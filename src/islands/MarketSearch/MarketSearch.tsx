@@ -1,8 +1,9 @@
 // The market search island (SPEC 2, 4, 5, 7, 9): the header's Search button, hydrated on the first
 // hover or focus (hydrate-on-reach), opens a modal dialog with a combobox over the panels' lists.
-// This file is the light part: button, dialog and combobox, ready as soon as React is. The panels
-// and the data layer (SearchBody) load as a second chunk, requested at hydration, so the click
-// finds an interactive dialog at once and the results follow.
+// This file is the light part: button, dialog and combobox, rendered by the server too, so the first
+// tap opens the dialog natively (the button's invoker command) with focus in the combobox before
+// any script, and React hydrates into it, keeping what was typed. The panels and the data layer
+// (SearchBody) load as a second chunk, requested at hydration, and the results follow.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useModalDialog } from '../shared/use-modal-dialog.ts';
 import { SKELETON_ROWS } from './sizes.ts';
@@ -18,14 +19,19 @@ export type { ListedRows } from './use-active-row.ts';
 const loadBody = () => import('./SearchBody.tsx');
 const SearchBody = lazy(loadBody);
 
+/** The dialog's id: the server-rendered button opens it natively (command="show-modal"). */
+const DIALOG_ID = 'market-search-dialog';
+/** The server-rendered dialog as the person left it before hydration (opened natively, text typed). */
+const staticDialog = () => (typeof document === 'undefined' ? null : document.getElementById(DIALOG_ID) as HTMLDialogElement | null);
+
 export default function MarketSearch(props: MarketSearchProps) {
   const { labels } = props;
   const { hydrated, bodyShown, startAfterPaint } = useSearchBody(loadBody);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(() => staticDialog()?.open ?? false);
   // Each press of the trigger, so one that comes while React still holds open=true (Escape closed
   // the dialog, its close event not yet delivered) still opens it.
   const [openRequests, setOpenRequests] = useState(0);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(() => staticDialog()?.querySelector('input')?.value ?? '');
   const listId = 'market-search-results';
   const { listed, onListed, active, activeIndex, setActiveIndex, onKeyDown } = useActiveRow(listId);
   const dialog = useModalDialog(open, () => setOpen(false));
@@ -40,39 +46,39 @@ export default function MarketSearch(props: MarketSearchProps) {
   return (
     <>
       <SearchTrigger
+        dialogId={DIALOG_ID}
         label={labels.trigger}
         onPress={() => {
           setOpen(true);
           setOpenRequests((count) => count + 1);
         }}
       />
-      <dialog {...dialog} className="search-dialog" aria-label={labels.dialog}>
-        {hydrated && (
-          <div className="search-body">
-            <SearchBar
-              labels={labels}
-              input={input}
-              listId={listId}
-              expanded={listed.rows.length > 0}
-              active={active}
-              query={query}
-              onQuery={setQuery}
-              onKeyDown={onKeyDown}
-              onClose={() => setOpen(false)}
-            />
-            <LazyBody
-              shown={bodyShown}
-              {...props}
-              open={open}
-              query={query}
-              listId={listId}
-              activeIndex={activeIndex}
-              onActiveChange={setActiveIndex}
-              onListed={onListed}
-              listed={listed}
-            />
-          </div>
-        )}
+      <dialog {...dialog} id={DIALOG_ID} className="search-dialog" aria-label={labels.dialog}>
+        <div className="search-body">
+          <SearchBar
+            labels={labels}
+            dialogId={DIALOG_ID}
+            input={input}
+            listId={listId}
+            expanded={listed.rows.length > 0}
+            active={active}
+            query={query}
+            onQuery={setQuery}
+            onKeyDown={onKeyDown}
+            onClose={() => setOpen(false)}
+          />
+          {hydrated && <LazyBody
+            shown={bodyShown}
+            {...props}
+            open={open}
+            query={query}
+            listId={listId}
+            activeIndex={activeIndex}
+            onActiveChange={setActiveIndex}
+            onListed={onListed}
+            listed={listed}
+          />}
+        </div>
       </dialog>
     </>
   );

@@ -12,10 +12,14 @@ export function SearchIcon() {
   );
 }
 
-/** The header's Search button, as the server rendered it before hydration. */
-export function SearchTrigger({ label, onPress }: { label: string; onPress: () => void }) {
+/**
+ * The header's Search button, as the server rendered it before hydration. Its invoker command opens
+ * the server-rendered dialog before any script (browsers without invoker commands wait for React).
+ */
+export function SearchTrigger({ label, dialogId, onPress }: { label: string; dialogId: string; onPress: () => void }) {
+  const invoker = { command: 'show-modal', commandfor: dialogId } as Record<string, string>;
   return (
-    <button type="button" className="icon-button" data-island="search" data-feature="search" aria-label={label} aria-haspopup="dialog" data-track="header.search" onClick={onPress}>
+    <button type="button" className="icon-button" data-island="search" data-feature="search" aria-label={label} aria-haspopup="dialog" data-track="header.search" {...invoker} onClick={onPress}>
       <SearchIcon />
     </button>
   );
@@ -23,6 +27,8 @@ export function SearchTrigger({ label, onPress }: { label: string; onPress: () =
 
 interface SearchBarProps {
   labels: SearchLabels;
+  /** The dialog the bar sits in (its Close button's invoker command). */
+  dialogId: string;
   input: RefObject<HTMLInputElement | null>;
   listId: string;
   /** Whether the list shows any row. */
@@ -34,7 +40,7 @@ interface SearchBarProps {
   onClose: () => void;
 }
 
-export function SearchBar({ labels, input, listId, expanded, active, query, onQuery, onKeyDown, onClose }: SearchBarProps) {
+export function SearchBar({ labels, dialogId, input, listId, expanded, active, query, onQuery, onKeyDown, onClose }: SearchBarProps) {
   return (
     <div className="search-bar">
       <SearchIcon />
@@ -55,7 +61,8 @@ export function SearchBar({ labels, input, listId, expanded, active, query, onQu
         onChange={(event) => onQuery(event.target.value)}
         onKeyDown={onKeyDown}
       />
-      <button type="button" className="search-close" aria-label={labels.close} onClick={onClose}>
+      {/* Closes natively too (invoker command), before React owns the dialog. */}
+      <button type="button" className="search-close" aria-label={labels.close} {...({ command: 'close', commandfor: dialogId } as Record<string, string>)} onClick={onClose}>
         <SpriteIcon name="close" size={18} />
       </button>
     </div>
