@@ -38,6 +38,17 @@ export function parseApiOrigin(value: string | undefined, name = 'API_ORIGIN'): 
   return new URL(url.origin);
 }
 
+/**
+ * The origin's URL for a request: the path and query set on a copy of the origin, never resolved
+ * against it ('//trade/x' resolved is the host 'trade'), and null unless it is still on that origin.
+ */
+export function upstreamUrl(origin: URL, incoming: URL): URL | null {
+  const target = new URL(origin);
+  target.pathname = incoming.pathname;
+  target.search = incoming.search;
+  return target.origin === origin.origin ? target : null;
+}
+
 /** An answer in the backend's envelope, with the edge's security headers. */
 export function apiError(status: number, message: string): Response {
   const headers = setSecurityHeaders(new Headers({ 'cache-control': 'no-store' }), { embedding: 'same-origin' });
@@ -55,7 +66,8 @@ export interface ApiProxyOptions {
 export function createApiProxy(origin: URL, { fetch: fetchImpl = fetch, maxBodyBytes = MAX_API_BODY_BYTES }: ApiProxyOptions = {}): ApiForwarder {
   return async (request, clientAddress) => {
     const incoming = new URL(request.url);
-    const target = new URL(incoming.pathname + incoming.search, origin);
+    const target = upstreamUrl(origin, incoming);
+    if (!target) return apiError(400, 'Bad request path');
     const headers = new Headers(request.headers);
     for (const name of [...HOP_BY_HOP, ...CLIENT_ADDRESS_HEADERS]) headers.delete(name);
     if (clientAddress) {

@@ -92,9 +92,22 @@ async function fetchAnswer(edge: EdgeParts, request: Request, context: RequestCo
   const answered = await answer(edge, { ...inputOf(request, url), defer: context.defer });
   if (answered?.file) return fileResponse(edge.assets, answered, request);
   if (answered) return toResponse(answered, request.method === 'HEAD');
-  if (options.apps && !isApiRoute(url.pathname)) return withSecurityHeaders(await options.apps(request, context.clientAddress ?? null));
+  if (options.apps && !isApiRoute(url.pathname)) return withSecurityHeaders(await options.apps(atMatchedPath(request, url), context.clientAddress ?? null));
   if (!options.api) return apiError(502, 'No API origin is configured');
   return options.api(request, context.clientAddress ?? null);
+}
+
+/**
+ * The request an application gets: at the canonical path its route was matched on ('//trade/x',
+ * '/%68elp', '/help/index.html' -> '/trade/x', '/help', '/help/'), so the raw spelling can never name
+ * another host ('//trade/x' resolved against APP_ORIGIN is http://trade/x) or another route.
+ */
+function atMatchedPath(request: Request, url: URL): Request {
+  const matched = canonicalPath(url.pathname);
+  if (!matched || matched.href === url.pathname) return request;
+  const target = new URL(url);
+  target.pathname = matched.href;
+  return new Request(target, request);
 }
 
 async function answer(edge: EdgeParts, input: EdgeInput): Promise<EdgeAnswer | null> {
