@@ -229,7 +229,9 @@ function headersOf(facts: FileFacts, gated: boolean): readonly [string, string][
 
 /** A built file, for the static server to send, or a page the edge made: 200, or 304 to its validator. */
 async function serveFile(edge: EdgeParts, facts: FileFacts, input: EdgeInput, gated: boolean): Promise<EdgeAnswer> {
-  const shared = headersOf(facts, gated);
+  // A page whose announcement a cookie may choose (the sandbox's scenarios) is the browser's alone, as a gated one.
+  const cookieChosen = Boolean(facts.slot && edge.options.announcements?.readsCookies && input.header('cookie'));
+  const shared = headersOf(facts, gated || cookieChosen);
   const page = await withAnnouncement(edge, facts, input);
   if (!page) return { status: 200, headers: shared, body: null, file: facts.file };
   // A made page is answered whole (a Range is of the built file, which this is not).

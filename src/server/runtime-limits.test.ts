@@ -1,6 +1,7 @@
-// What `npm start`'s server itself holds to (issue 36): CONNECT and two Host headers answered, not
-// dropped or guessed; slow clients and too many sockets closed; the client address taken from a
-// load balancer only when TRUSTED_PROXIES names it; the edge's refusals in front of the sandbox too.
+// What each runtime holds to itself (issue 36). `npm start`'s server: CONNECT and two Host headers
+// answered, not dropped or guessed; slow clients and too many sockets closed; the client address
+// taken from a load balancer only when TRUSTED_PROXIES names it; the edge's refusals in front of the
+// sandbox too. The Worker: plain http on a production host goes to https.
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox } from '../../sandbox/index.ts';
@@ -87,6 +88,16 @@ describe('slow clients and too many sockets', () => {
       clearInterval(tick);
     }
   }, 20_000);
+});
+
+describe('the Worker and plain http', () => {
+  it('sends a production host to https, path and query kept, and leaves local hosts on http', async () => {
+    const upgraded = await workerd.fetch(new Request('http://www.nexa.exchange/fee?x=1'));
+    expect([upgraded.status, upgraded.headers.get('location')]).toEqual([301, 'https://www.nexa.exchange/fee?x=1']);
+    expect(upgraded.headers.get('strict-transport-security')).toMatch(/max-age=/);
+    expect((await workerd.fetch(new Request('http://eu.localhost/de/'))).status).toBe(302);
+    expect((await workerd.fetch(new Request('https://www.nexa.exchange/'))).status).toBe(200);
+  });
 });
 
 describe('TRUSTED_PROXIES', () => {
