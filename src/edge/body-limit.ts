@@ -61,7 +61,13 @@ export async function heldUpTo(body: ReadableStream<Uint8Array>, cap: number): P
 }
 
 function joined(chunks: Uint8Array[], size: number): Uint8Array<ArrayBuffer> {
-  return joined(chunks, size);
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
 }
 
 /** The declared length of a message (null when absent or not a length). */
@@ -70,26 +76,37 @@ export function declaredLength(headers: Headers): number | null {
   return Number.isSafeInteger(length) && length >= 0 ? length : null;
 }
 
-/** The whole body, or BodyTooLarge as soon as the declared or received size passes `limit`. */
-export async function readBodyCapped(request: Request, limit: number, signal?: AbortSignal): Promise<Uint8Array> {
+/**
+ * The whole body, or BodyTooLarge as soon as the declared or received size passes `limit`; with a
+ * signal, its reason once it fires (the read stops there, nothing read ahead).
+ */
+export async function readBodyCapped(request: Request, limit: number, signal?: AbortSignal): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   if (declared > limit) {
     await request.body?.cancel().catch(() => {});
     throw new BodyTooLarge(limit);
   }
   if (!request.body) return new Uint8Array(0);
-  const reader = (signal ? request.body.pipeThrough(new TransformStream<Uint8Array, Uint8Array>(), { signal }) : request.body).getReader();
+  const reader = request.body.getReader();
+  const stop = () => reader.cancel().catch(() => {});
+  signal?.addEventListener('abort', stop, { once: true });
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      throw new BodyTooLarge(limit);
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      // A cancelled read ends as if the body had: the signal says it did not.
+      if (signal?.aborted) throw signal.reason;
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel().catch(() => {});
+        throw new BodyTooLarge(limit);
+      }
+      chunks.push(value);
     }
-    chunks.push(value);
+  } finally {
+    signal?.removeEventListener('abort', stop);
   }
   return joined(chunks, size);
 }

@@ -9,6 +9,7 @@ import { fetcherAssetStore, type AssetFetcher } from './asset-store.ts';
 import { createEdgeHandler, type EdgeHandler } from './handler.ts';
 import { apiAnnouncementSource, cachedAnnouncementSource } from './announcement.ts';
 import { securityHeaderList } from './security-headers.ts';
+import { resolveHost } from './hosts.ts';
 
 export interface Env {
   ASSETS: AssetFetcher;
@@ -27,16 +28,14 @@ interface ExecutionContext {
 
 let handler: EdgeHandler | undefined;
 
-/** Hosts served over plain http: local development (wrangler dev, the tests' workerd) only. */
-const LOCAL_HOST = /^(?:localhost|[a-z0-9-]+\.localhost|127\.0\.0\.1|\[::1\])$/;
-
 /**
- * Production is https only: a plain-http request is sent to the same URL over https, whatever the
- * zone's "Always Use HTTPS" setting (not part of wrangler.jsonc, so not part of a deploy).
+ * Production is https only: a plain-http request to a production host is sent to the same URL over
+ * https, whatever the zone's "Always Use HTTPS" setting (not part of wrangler.jsonc, so not part of a
+ * deploy). Local hosts (wrangler dev) stay on http; an unknown host gets its 404 either way.
  */
 export function httpsRedirect(request: Request): Response | null {
   const url = new URL(request.url);
-  if (url.protocol !== 'http:' || LOCAL_HOST.test(url.hostname)) return null;
+  if (url.protocol !== 'http:' || resolveHost(url)?.environment !== 'production') return null;
   url.protocol = 'https:';
   return new Response(null, { status: 301, headers: [['location', url.href], ['cache-control', 'public, max-age=3600'], ...securityHeaderList({ embedding: 'same-origin' })] });
 }
