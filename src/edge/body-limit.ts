@@ -1,6 +1,7 @@
-// Request bodies are read with a ceiling and a deadline: an upload larger than anything the API takes
-// is refused (413) before it is held in memory, and a body still arriving at the deadline is cut
-// (408), so a slow or stalled client holds neither memory nor a connection to the origin for long.
+// Bodies through the edge. Request bodies are read with a ceiling and a deadline: an upload larger
+// than anything the API takes is refused (413) before it is held in memory, and a body still arriving
+// at the deadline is cut (408), so a slow or stalled client holds neither memory nor a connection to
+// the origin for long. Bodies passed on fail when their source fails, so a broken one is never whole.
 
 export class BodyTooLarge extends Error {
   readonly limit: number;
@@ -17,6 +18,12 @@ interface FixedLengthStreamClass {
   new (length: number): TransformStream<Uint8Array, Uint8Array>;
 }
 
+/** workerd's stream of a known length, sent with that length (absent on Node). */
+const FixedLengthStream = (globalThis as { FixedLengthStream?: FixedLengthStreamClass }).FixedLengthStream;
+
+/** workerd ends a failed body of unknown length as if it were whole (behind the static-assets router). */
+export const ENDS_FAILED_STREAMS_CLEANLY = FixedLengthStream !== undefined;
+
 /**
  * A body passed on through the edge (a request's to the origin, an origin's answer to the client):
  * it fails when its source fails or the signal fires, so the runtime ends the connection with an
@@ -24,13 +31,9 @@ interface FixedLengthStreamClass {
  * workerd a known length goes with it (FixedLengthStream): the other side gets the sender's framing.
  */
 export function relayed(body: ReadableStream<Uint8Array>, length: number | null, signal?: AbortSignal): ReadableStream<Uint8Array> {
-  const Fixed = (globalThis as { FixedLengthStream?: FixedLengthStreamClass }).FixedLengthStream;
-  const through = Fixed && length !== null ? new Fixed(length) : new TransformStream<Uint8Array, Uint8Array>();
+  const through = FixedLengthStream && length !== null ? new FixedLengthStream(length) : new TransformStream<Uint8Array, Uint8Array>();
   return body.pipeThrough(through, signal ? { signal } : {});
 }
-
-/** Whether bodies are relayed by workerd, which ends a failed body of unknown length as if whole (behind the assets router). */
-export const ENDS_FAILED_STREAMS_CLEANLY = typeof (globalThis as { FixedLengthStream?: unknown }).FixedLengthStream === 'function';
 
 /**
  * An answer of unknown length read up to `cap` bytes: whole (then it goes out with its length, and a
