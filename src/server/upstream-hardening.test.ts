@@ -7,7 +7,7 @@ import { request as httpRequest } from 'node:http';
 import { createServer, type Server, type Socket } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiProxy, parseApiOrigin } from '../edge/api-proxy.ts';
+import { createApiProxy, parseApiOrigin, UPSTREAM_TIMEOUT_MS } from '../edge/api-proxy.ts';
 import { BODY_DEADLINE_MS } from '../edge/body-limit.ts';
 import { builtDist } from '../edge/test-support/dist.ts';
 import { startWorkerd } from '../edge/test-support/workerd.ts';
@@ -229,8 +229,15 @@ describe('an application origin that is down, and bodies that never finish', () 
     }
   });
 
-  it(`cuts a request body still arriving after ${BODY_DEADLINE_MS / 1000} s on both runtimes, and the origin's call with it`, async () => {
+  it(`cuts a request body still arriving after ${BODY_DEADLINE_MS / 1000} s, and gives up on a silent origin after ${UPSTREAM_TIMEOUT_MS / 1000} s, on both runtimes`, async () => {
     RESPONSES['/api/web/v1/upload'] = () => {};
+    RESPONSES['/api/web/v1/silent'] = () => {};
+    // Meanwhile a navigation waits on an origin that never answers: the site's error page, 504.
+    const silent = runtimes.map(async (runtime) => {
+      const started = Date.now();
+      const answer = await send(runtime.port, 'GET', '/api/web/v1/silent', { 'sec-fetch-dest': 'document', accept: 'text/html' });
+      return { ...answer, seconds: (Date.now() - started) / 1000 };
+    });
     const stalled = runtimes.map((runtime) => new Promise<{ status: number; seconds: number }>((resolve) => {
       const started = Date.now();
       const req = httpRequest({ host: '127.0.0.1', port: runtime.port, method: 'POST', path: '/api/web/v1/upload', headers: { host: 'localhost', 'content-type': 'application/json', 'content-length': String(1024 * 1024 - 1) } }, (res) => {
@@ -244,6 +251,12 @@ describe('an application origin that is down, and bodies that never finish', () 
       expect(result.status, runtimes[index]!.name).toBe(408);
       expect(result.seconds, runtimes[index]!.name).toBeGreaterThanOrEqual(BODY_DEADLINE_MS / 1000 - 1);
       expect(result.seconds, runtimes[index]!.name).toBeLessThan(BODY_DEADLINE_MS / 1000 + 4);
+    }
+    for (const [index, result] of (await Promise.all(silent)).entries()) {
+      expect([result.status, result.headers['content-type']], runtimes[index]!.name).toEqual([504, 'text/html; charset=utf-8']);
+      expect(result.body, runtimes[index]!.name).toContain('class="site-header"');
+      expect(result.seconds, runtimes[index]!.name).toBeGreaterThanOrEqual(UPSTREAM_TIMEOUT_MS / 1000 - 1);
+      expect(result.seconds, runtimes[index]!.name).toBeLessThan(UPSTREAM_TIMEOUT_MS / 1000 + 4);
     }
   }, 40_000);
 });
