@@ -5,8 +5,9 @@
 //   memory (RSS) before and after;
 // - 150 sockets that each declare a 1 MiB body, send all of it but the last byte and stall: the
 //   server's memory while they stall, and how many sockets it closed (and with which status) by the
-//   deadline.
-// `node scripts/bench/hardening-probe.mjs` (CONNECTIONS, SECONDS, STALLED change the sizes).
+//   deadline;
+// - 1,500 sockets that send their headers a byte a second: how many are open after 18 s.
+// `node scripts/bench/hardening-probe.mjs` (CONNECTIONS, SECONDS, STALLED, SLOW_HEADERS change the sizes).
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -22,6 +23,9 @@ const SELF = fileURLToPath(import.meta.url);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.SECONDS ?? 15);
 const STALLED = Number(process.env.STALLED ?? 150);
+const SLOW_HEADERS = Number(process.env.SLOW_HEADERS ?? 1500);
+/** When the slow-header sockets are counted (the issue's probe found all 1,500 open at 18 s). */
+const SLOW_HEADERS_COUNT_MS = 18_000;
 const BODY_BYTES = 1024 * 1024;
 /** How long the stalled sockets are watched: past both deadlines (the edge's 15 s, Node's 20 s). */
 const STALL_WATCH_MS = 25_000;
@@ -161,12 +165,33 @@ async function stalledBodies(port, memory) {
   };
 }
 
+/** `SLOW_HEADERS` sockets that never finish their headers: how many the server closed, by when. */
+async function slowHeaders(port) {
+  const started = Date.now();
+  const closedAt = [];
+  const sockets = Array.from({ length: SLOW_HEADERS }, () => {
+    const socket = connect(port, '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: '));
+    const drip = setInterval(() => socket.writable && socket.write('a'), 1000);
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      clearInterval(drip);
+      closedAt.push(Date.now() - started);
+    });
+    return socket;
+  });
+  await new Promise((resolve) => setTimeout(resolve, SLOW_HEADERS_COUNT_MS));
+  const closed = closedAt.length;
+  for (const socket of sockets) socket.destroy();
+  return { of: SLOW_HEADERS, openAt18s: SLOW_HEADERS - closed, closedBy18s: closed, latestCloseS: closed ? Math.max(...closedAt.slice(0, closed)) / 1000 : null };
+}
+
 async function probe(name, port, memory) {
   const rssBefore = await memory();
   const routes = [];
   for (const route of ROUTES) routes.push(await load(port, route));
   const rssAfter = await memory();
-  return { runtime: name, rssBeforeMb: mb(rssBefore), rssAfterMb: mb(rssAfter), routes, stalled: await stalledBodies(port, memory) };
+  const stalled = await stalledBodies(port, memory);
+  return { runtime: name, rssBeforeMb: mb(rssBefore), rssAfterMb: mb(rssAfter), routes, stalled, slowHeaders: await slowHeaders(port) };
 }
 
 async function main() {
@@ -202,6 +227,8 @@ function report(result) {
   console.table(result.routes.map(({ route, reqPerSec, p99Ms, errors, timeouts, statuses }) => ({ route, 'req/s': reqPerSec, 'p99 ms': p99Ms, errors, timeouts, ...statuses })));
   const stall = result.stalled;
   console.log(`${stall.of} stalled 1 MiB bodies: RSS ${stall.rssBeforeMb} -> ${stall.rssWhileStalledMb} MB while stalled, ${stall.rssAfterMb} MB after; ${stall.closedByServer} closed by the server, the last at ${stall.latestCloseS} s; statuses ${JSON.stringify(stall.statuses)}`);
+  const slow = result.slowHeaders;
+  console.log(`${slow.of} slow-header sockets: ${slow.openAt18s} open at 18 s, ${slow.closedBy18s} closed by the server (the last at ${slow.latestCloseS} s)`);
   return result;
 }
 
