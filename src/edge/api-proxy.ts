@@ -119,6 +119,20 @@ async function answerBody(body: ReadableStream<Uint8Array> | null, length: numbe
   }
 }
 
+/**
+ * The origin's answer. A call without a body (GET, HEAD, ...) that fails before any answer is made
+ * once more: a pooled connection the origin had just closed (its keep-alive timeout) fails so, and
+ * sending such a request again is safe.
+ */
+async function callOrigin(fetchImpl: UpstreamFetch, target: URL, init: RequestInit): Promise<Response> {
+  try {
+    return await fetchImpl(target, init);
+  } catch (error) {
+    if (init.body !== undefined || init.signal?.aborted) throw error;
+    return fetchImpl(target, init);
+  }
+}
+
 export function createApiProxy(origin: URL, { fetch: fetchImpl = fetch, maxBodyBytes = MAX_API_BODY_BYTES }: ApiProxyOptions = {}): ApiForwarder {
   return async (request, clientAddress) => {
     const incoming = new URL(request.url);
@@ -132,7 +146,7 @@ export function createApiProxy(origin: URL, { fetch: fetchImpl = fetch, maxBodyB
     const answerDeadline = AbortSignal.timeout(UPSTREAM_TIMEOUT_MS);
     let upstream: Response;
     try {
-      upstream = await fetchImpl(target, { method: request.method, headers, body, redirect: 'manual', signal: answerDeadline, duplex: 'half' } as RequestInit);
+      upstream = await callOrigin(fetchImpl, target, { method: request.method, headers, body, redirect: 'manual', signal: answerDeadline, duplex: 'half' } as RequestInit);
     } catch (error) {
       if (deadline.aborted && body instanceof ReadableStream) return apiError(408, 'The request body did not arrive in time');
       console.warn(`[api-proxy] ${request.method} ${target.href} failed:`, (error as Error).message);
