@@ -7,7 +7,8 @@
 //   server's memory while they stall, and how many sockets it closed (and with which status) by the
 //   deadline;
 // - 1,500 sockets that send their headers a byte a second: how many are open after 18 s.
-// `node scripts/bench/hardening-probe.mjs` (CONNECTIONS, SECONDS, STALLED, SLOW_HEADERS change the sizes).
+// `node scripts/bench/hardening-probe.mjs` (CONNECTIONS, SECONDS, STALLED, SLOW_HEADERS change the sizes;
+// RUNTIMES=node or RUNTIMES=workerd probes one).
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -199,26 +200,35 @@ async function main() {
   const origin = await startChild('origin');
   const originUrl = `http://127.0.0.1:${origin.port}`;
   const results = [];
+  const only = process.env.RUNTIMES;
+  if (only !== 'workerd') results.push(await probeNode(originUrl));
+  if (only !== 'node') results.push(await probeWorkerd(originUrl));
+  origin.child.kill();
+  console.log(`\n${JSON.stringify(results)}`);
+}
+
+async function probeNode(originUrl) {
   const node = await startChild('edge', originUrl);
   const nodeMemory = () => new Promise((resolve) => {
     node.child.once('message', ({ rss }) => resolve(rss));
     node.child.send('memory');
   });
   try {
-    results.push(report(await probe('npm start (Node)', node.port, nodeMemory)));
+    return report(await probe('npm start (Node)', node.port, nodeMemory));
   } finally {
     node.child.kill();
   }
+}
+
+async function probeWorkerd(originUrl) {
   const { startWorkerd } = await import('../../src/edge/test-support/workerd.ts');
   const workerd = await startWorkerd(DIST, { bindings: { API_ORIGIN: originUrl, APP_ORIGIN: originUrl } });
   try {
     const pid = workerdPid();
-    results.push(report(await probe('Worker (workerd)', Number(workerd.url.port), async () => rssOf(pid))));
+    return report(await probe('Worker (workerd)', Number(workerd.url.port), async () => rssOf(pid)));
   } finally {
     await workerd.dispose();
-    origin.child.kill();
   }
-  console.log(`\n${JSON.stringify(results)}`);
 }
 
 /** Prints one runtime's figures as soon as they are in. */

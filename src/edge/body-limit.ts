@@ -31,6 +31,8 @@ export const ENDS_FAILED_STREAMS_CLEANLY = FixedLengthStream !== undefined;
  * workerd a known length goes with it (FixedLengthStream): the other side gets the sender's framing.
  */
 export function relayed(body: ReadableStream<Uint8Array>, length: number | null, signal?: AbortSignal): ReadableStream<Uint8Array> {
+  // Node fails a broken body itself (node-http.ts destroys the socket): a pipe would only cost time.
+  if (!FixedLengthStream && !signal) return body;
   const through = FixedLengthStream && length !== null ? new FixedLengthStream(length) : new TransformStream<Uint8Array, Uint8Array>();
   return body.pipeThrough(through, signal ? { signal } : {});
 }
