@@ -51,6 +51,8 @@ export interface AccountView {
   profile: AccountMenu | null;
   spotOrder: { title: string; href: string } | null;
   deposit: string | null;
+  /** The phone header's Deposit shortcut; a site's own deposit link stays whatever `deposit` says (header-actions fundsLink). */
+  phoneDeposit: AccountIslandProps['links']['phoneDeposit'];
   switchAccount: boolean;
   logout: boolean;
   avatar: boolean;
@@ -172,6 +174,7 @@ export function accountView(props: AccountIslandProps, data: AccountData): Accou
       ? { title: unified ? props.text.unifiedOrders : props.text.spotOrders, href: props.links.spotOrders }
       : null,
     deposit: deposit ? props.links.deposit : null,
+    phoneDeposit: props.links.phoneDeposit?.feature && !deposit ? null : props.links.phoneDeposit,
     switchAccount: props.parts.switchAccount && (!subAccount || data.switchTag),
     logout: props.parts.logout,
     avatar: props.parts.avatar,
