@@ -187,3 +187,26 @@ test('Arabic: the account area mirrors and speaks Arabic', async ({ page }) => {
   const account = await area.getByRole('button', { name: 'الحساب', exact: true }).boundingBox();
   expect(deposit!.x).toBeGreaterThan(account!.x);
 });
+
+test('vip: Log out is in view in the profile panel without scrolling, at 1440x900, 1280x720 and 1280x600', async ({ page }) => {
+  await signInAs(page, 'vip');
+  for (const [width, height] of [[1440, 900], [1280, 720], [1280, 600]] as const) {
+    await test.step(`${width}x${height}`, async () => {
+      await page.setViewportSize({ width, height });
+      const panel = await openProfile(page);
+      const logout = panel.getByRole('button', { name: 'Log out' });
+      // What is painted at its middle is Log out itself: inside the window, not scrolled under the panel's end.
+      const seen = await logout.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const panelBox = button.closest('.account-panel')!.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return { onTop: hit !== null && button.contains(hit), inPanel: box.bottom <= panelBox.bottom + 1, inWindow: box.bottom <= innerHeight };
+      });
+      expect(seen, `${width}x${height}`).toEqual({ onTop: true, inPanel: true, inWindow: true });
+      // Its choice opens where it is seen.
+      await logout.click();
+      await expect(panel.getByRole('button', { name: 'This device' })).toBeInViewport({ ratio: 1 });
+      await page.keyboard.press('Escape');
+    });
+  }
+});
