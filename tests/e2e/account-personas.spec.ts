@@ -165,13 +165,19 @@ test('a regional site: no Deposit button or Switch Account, no alpha account, no
   await expect(panel.getByRole('link', { name: 'VIP privileges' })).toHaveCount(0);
 });
 
-test('classic account: P2P orders per fiat, unprefixed futures orders; Malta: no live chat off the service host', async ({ page }) => {
+test('classic account: P2P orders in the person\'s fiat, bot orders, unprefixed futures orders; Malta: no live chat off the service host', async ({ page }) => {
   // Main: the regional sites show no derivatives and no P2P (issue 34's licence reading).
   await signInAs(page, 'user', 'main');
   const orders = await openMenu(page, 'Orders');
   await expect(orders.getByRole('link', { name: 'Futures orders', exact: true })).toHaveAttribute('href', '/myaccount/futures_trade?type=usdt');
   await expect(orders.getByRole('link', { name: 'BTC futures orders' })).toHaveCount(0);
-  await expect(orders.getByRole('link', { name: 'P2P orders' })).toHaveAttribute('href', '/c2c/orders/USDT_CNY?&tab_type=history');
+  // No P2P fiat of the person's own: the site's default one (issue 40: it was hard-coded to CNY).
+  await expect(orders.getByRole('link', { name: 'P2P orders' })).toHaveAttribute('href', '/c2c/orders/USDT_USD?&tab_type=history');
+  await expect(orders.getByRole('link', { name: 'Bot orders' })).toHaveAttribute('href', '/strategybot/historyStrategy');
+  await page.keyboard.press('Escape');
+  // The Brazil persona's common data names BRL.
+  await signInAs(page, 'brazil', 'main');
+  await expect((await openMenu(page, 'Orders')).getByRole('link', { name: 'P2P orders' })).toHaveAttribute('href', '/c2c/orders/USDT_BRL?&tab_type=history');
   await page.keyboard.press('Escape');
   await signInAs(page, 'user', 'mt');
   const panel = await openProfile(page);

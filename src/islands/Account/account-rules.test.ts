@@ -132,6 +132,14 @@ describe('accountView', () => {
     expect(shortcut('tr', ['deposit'])).not.toBeNull();
   });
 
+  it("P2P orders open the person's P2P fiat (defaultP2PFiat), else the page's default; Orders' bots are the bot orders", () => {
+    const link = (id: string, common: AccountData['common'] = {}) => accountView(propsFor('main'), data({ common })).orders?.items.find((item) => item.id === id)?.href;
+    expect(link('c2c')).toBe('/c2c/orders/USDT_USD?&tab_type=history');
+    expect(link('c2c', { defaultP2PFiat: 'BRL' })).toBe('/c2c/orders/USDT_BRL?&tab_type=history');
+    expect(link('c2c', { defaultP2PFiat: '../x' })).toBe('/c2c/orders/USDT_USD?&tab_type=history');
+    expect(link('bots')).toBe('/strategybot/historyStrategy');
+  });
+
   it('maps KYC status to its icon, and -1 or missing to none', () => {
     const kyc = (kyc_status: number | undefined) => accountView(propsFor(), data({ user: { uid: '1', kyc_status } })).identity!.kyc;
     expect([kyc(0), kyc(1), kyc(2), kyc(99), kyc(-1), kyc(undefined)]).toEqual(['warning', 'success', 'progress', 'error', null, null]);
