@@ -8,6 +8,7 @@
 // Hover intent, pinning, Escape and the close delay are the shared dropdown behaviour
 // (src/scripts/dropdown/dropdown-state.ts, framework-free: the islands use it through a React hook).
 import { DropdownState, isHoverPointer } from '../dropdown/dropdown-state.ts';
+import { focusReturnTarget } from '../dropdown/focus-return.ts';
 
 /** Distance kept between a panel and the viewport edge. */
 const VIEWPORT_MARGIN_PX = 8;
@@ -128,8 +129,23 @@ export class DisclosureNav extends HTMLElement {
 
   private onFocusOut = (event: FocusEvent) => {
     const item = this.menus.current;
-    if (item && !item.contains(event.relatedTarget as Node | null) && !(this.menus.openedByHover && item.matches(':hover'))) this.menus.close();
+    const to = event.relatedTarget as Element | null;
+    // A dialog one of its entries opened takes focus: the menu closes even under a still pointer,
+    // rather than stay open above the dialog's backdrop (issue 40; focus-return.ts gives focus back).
+    const dialog = to?.closest?.('dialog');
+    if (dialog && item?.contains(event.target as Node)) this.returnFocusAfter(dialog, event.target as HTMLElement);
+    if (item && !item.contains(to) && (dialog || !(this.menus.openedByHover && item.matches(':hover')))) this.menus.close();
   };
+
+  /** The dialog an entry opened closes: focus back on the entry's menu toggle, the entry being hidden. */
+  private returnFocusAfter(dialog: HTMLDialogElement, entry: HTMLElement) {
+    // After the dialog's own focus return (a task later), which finds the entry hidden.
+    const onClose = () => setTimeout(() => {
+      const active = document.activeElement as HTMLElement | null;
+      if (!active || active === document.body || !active.checkVisibility()) focusReturnTarget(entry)?.focus({ preventScroll: true });
+    });
+    dialog.addEventListener('close', onClose, { once: true });
+  }
 
   private onPointerOver = (event: PointerEvent) => {
     if (this.itemOf(event.target) === this.menus.current && isHoverPointer(event)) this.menus.cancelClose();
