@@ -131,6 +131,6 @@ export interface MarketPanelsView {
   kinds: MarketPanelKind[];
   /** Language prefix of the lists' links ('' for English). */
   prefix: string;
-  /** Quote currency of the spot list: the one of the site's default pair. */
-  quote: string;
+  /** The site's default pair (BTC_TRY): the spot list shows its quote's markets, this pair first. */
+  ownPair: string;
 }

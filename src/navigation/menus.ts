@@ -85,7 +85,7 @@ export function buildMenu(menu: MenuId, site: Site, lang: LocaleCode): MenuView 
   const items = source.items.map((item) => itemView(item, context)).filter((item): item is MenuItemView => item !== null);
   if (items.length === 0) return null;
   const kinds = (source.marketPanels ?? []).filter((panel) => siteFeatures(site).shows(panel.feature)).map((panel) => panel.kind);
-  const marketPanels = kinds.length ? { kinds, prefix: sitePrefix(site, lang), quote: site.defaultSpotPair.split('_')[1]! } : null;
+  const marketPanels = kinds.length ? { kinds, prefix: sitePrefix(site, lang), ownPair: site.defaultSpotPair } : null;
   return { id: source.id, title: source.title, feature: source.feature, items, columns: splitIntoColumns(items, menuColumnSize(site, menu)), marketPanels };
 }
 

@@ -133,3 +133,18 @@ test('delivery contracts under derivatives come from the live list on first hove
   // One contract per underlying first: BTC, ETH and SOL all listed.
   await expect(group.getByRole('link')).toContainText([/^BTC /, /^ETH /, /^SOL /, /^BTC /]);
 });
+
+for (const [site, pair] of [['sg', 'BTC_SGD'], ['jp', 'BTC_JPY']] as const) {
+  test(`${site}: Trade > Spot lists the site's own pair (${pair}) first`, async ({ page, context }) => {
+    await loginCookies(context, site);
+    await page.goto(siteUrl(site));
+    await navItem(page, 'trade').hover();
+    const panel = page.locator('[data-menu="trade"] .trade-markets');
+    await panel.getByRole('tab', { name: 'Spot' }).hover();
+    const links = panel.getByRole('tabpanel').getByRole('link');
+    await expect(links.first()).toHaveAttribute('href', `/trade/${pair}`);
+    await expect(links.first()).toContainText(pair.replace('_', '/'));
+    // The rest of the list is the site's quote currency too, never "No results".
+    await expect(links).toHaveCount(6);
+  });
+}

@@ -43,6 +43,7 @@ export function marketSearchProps(site: Site, lang: LocaleCode, t: Translate, se
     lang,
     prefix: sitePrefix(site, lang),
     panels,
+    ownPair: site.defaultSpotPair,
     defaultP2PFiat: site.defaultP2PFiat,
     searchVersion: SEARCH_VERSION,
     iconVersions: site.coinIconVersions,

@@ -29,7 +29,7 @@ const SEED = 20_260_601;
 const LISTS = [$markets, $alphaMarkets, $preMintCurrencies, $pilotMarkets, $optionsUnderlyings];
 const PROPS: TradeMarketsProps = {
   panels: ['spot', 'alpha', 'preMarket', 'pilot', 'options'],
-  quote: 'TRY',
+  ownPair: 'BTC_TRY',
   prefix: '/de',
   coinIconBase: '/images/coin_icon/64/',
   imageHosts: [],
