@@ -7,7 +7,7 @@ import { resolveHref, sitePrefix } from './href.ts';
 import { MENU_CATALOG } from './menu-catalog.ts';
 import { fundsLabel } from './funds-labels.ts';
 import type {
-  LinkContext, MenuGroupSource, MenuGroupView, MenuId, MenuItemSource, MenuItemView, MenuLinkSource, MenuLinkView, MenuView,
+  LinkContext, MenuActionView, MenuGroupSource, MenuGroupView, MenuId, MenuItemSource, MenuItemView, MenuLinkSource, MenuLinkView, MenuView,
 } from './menu-types.ts';
 
 /** The site's own deposit or withdraw link stands in for the item (menu-types `siteLink`). */
@@ -89,7 +89,17 @@ export function buildMenu(menu: MenuId, site: Site, lang: LocaleCode): MenuView 
   return { id: source.id, title: source.title, feature: source.feature, items, columns: splitIntoColumns(items, menuColumnSize(site, menu)), marketPanels };
 }
 
+/** Every link and action of a menu in order, groups flattened: what More lists under an entry. */
+export function menuLeaves(menu: MenuView): Array<MenuLinkView | MenuActionView> {
+  return menu.items.flatMap((item) => (item.type === 'group' ? item.children : [item]));
+}
+
 /** Every link of a menu, groups flattened: what a page must contain when it shows the menu. */
 export function menuLinks(menu: MenuView): MenuLinkView[] {
-  return menu.items.flatMap((item) => (item.type === 'group' ? item.children : item.type === 'link' ? [item] : []));
+  return menuLeaves(menu).filter((item) => item.type === 'link');
+}
+
+/** A dropdown entry's own page, when its menu does not link it already (listed first where the menu is flattened). */
+export function unlistedOwnPage(href: string | undefined, menu: MenuView): string | undefined {
+  return href && !menuLinks(menu).some((link) => link.href === href) ? href : undefined;
 }
