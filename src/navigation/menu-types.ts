@@ -133,4 +133,6 @@ export interface MarketPanelsView {
   prefix: string;
   /** The site's default pair (BTC_TRY): the spot list shows its quote's markets, this pair first. */
   ownPair: string;
+  /** Where each list's View all leads (already prefixed); absent where the site hides that page. */
+  viewAll: Partial<Record<MarketPanelKind, string>>;
 }

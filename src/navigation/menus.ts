@@ -5,6 +5,7 @@ import type { Href, Site } from '../sites/schema.ts';
 import { siteFeatures } from '../sites/features.ts';
 import { resolveHref, sitePrefix } from './href.ts';
 import { MENU_CATALOG } from './menu-catalog.ts';
+import { viewAllLinks } from './market-pages.ts';
 import { fundsLabel } from './funds-labels.ts';
 import type {
   LinkContext, MenuActionView, MenuGroupSource, MenuGroupView, MenuId, MenuItemSource, MenuItemView, MenuLinkSource, MenuLinkView, MenuView,
@@ -85,7 +86,7 @@ export function buildMenu(menu: MenuId, site: Site, lang: LocaleCode): MenuView 
   const items = source.items.map((item) => itemView(item, context)).filter((item): item is MenuItemView => item !== null);
   if (items.length === 0) return null;
   const kinds = (source.marketPanels ?? []).filter((panel) => siteFeatures(site).shows(panel.feature)).map((panel) => panel.kind);
-  const marketPanels = kinds.length ? { kinds, prefix: sitePrefix(site, lang), ownPair: site.defaultSpotPair } : null;
+  const marketPanels = kinds.length ? { kinds, prefix: sitePrefix(site, lang), ownPair: site.defaultSpotPair, viewAll: viewAllLinks(site, lang, kinds) } : null;
   return { id: source.id, title: source.title, feature: source.feature, items, columns: splitIntoColumns(items, menuColumnSize(site, menu)), marketPanels };
 }
 

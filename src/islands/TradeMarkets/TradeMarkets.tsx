@@ -31,7 +31,9 @@ export interface TradeMarketsProps {
   coinIconBase: string;
   /** The build settings' image hosts an icon URL may name (safeImageUrl). */
   imageHosts: readonly string[];
-  labels: Record<MarketPanelKind | 'title' | 'noResults' | 'loading' | 'perpetual' | 'call' | 'put', string> & LoadFailureStrings;
+  /** Where each list's View all leads (already prefixed); absent where the site hides that page. */
+  viewAll: Partial<Record<MarketPanelKind, string>>;
+  labels: Record<MarketPanelKind | 'title' | 'noResults' | 'loading' | 'perpetual' | 'call' | 'put' | 'viewAll', string> & LoadFailureStrings;
 }
 
 type ListProps = { context: RowContext };
@@ -113,7 +115,7 @@ function MarketRow({ row, kind, lang, imageHosts }: { row: ResultRow; kind: Mark
   );
 }
 
-export default function TradeMarkets({ panels, ownPair, prefix, coinIconBase, imageHosts, labels }: TradeMarketsProps) {
+export default function TradeMarkets({ panels, ownPair, prefix, coinIconBase, imageHosts, viewAll, labels }: TradeMarketsProps) {
   const ids = useId().replace(/:/g, '');
   const root = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<MarketPanelKind | null>(null);
@@ -122,10 +124,12 @@ export default function TradeMarkets({ panels, ownPair, prefix, coinIconBase, im
     () => ({ prefix, perpetual: labels.perpetual, lang: pageContext().lang, call: labels.call, put: labels.put, coinIconBase, ownPair }),
     [prefix, coinIconBase, ownPair, labels],
   );
-  // The hover or focus that hydrated the panel chooses the first list.
+  // The menu opens on its first list, shown at once, unless the hover or focus that hydrated the
+  // panel reached another tab. Chosen after hydration: the server's markup has no list (a list the
+  // cache already holds would differ from it).
   useEffect(() => {
     const reached = root.current?.querySelector<HTMLElement>('[role=tab]:hover, [role=tab]:focus');
-    if (reached?.dataset.kind) setActive(reached.dataset.kind as MarketPanelKind);
+    setActive((reached?.dataset.kind as MarketPanelKind | undefined) ?? panels[0] ?? null);
   }, []);
   const panelId = `trade-markets-${ids}`;
   // Up and down (Home, End) move between the tabs, and focus selects; Tab still walks them, as it
@@ -160,6 +164,9 @@ export default function TradeMarkets({ panels, ownPair, prefix, coinIconBase, im
       </div>
       <div className="trade-markets-panel" id={panelId} role="tabpanel" aria-labelledby={active ? `${panelId}-${active}` : undefined} aria-label={active ? undefined : labels.title}>
         {active && <MarketList key={active} kind={active} labels={labels} imageHosts={imageHosts} context={context} />}
+        {active && viewAll[active] && (
+          <a className="trade-markets-view-all" href={viewAll[active]} data-track={`menu.trade.market.${active}.view-all`}>{labels.viewAll}</a>
+        )}
       </div>
     </div>
   );
