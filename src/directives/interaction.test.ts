@@ -19,6 +19,27 @@ afterEach(() => {
 });
 
 describe('client:interaction', () => {
+  it('"shown": loads once the island shows (its menu opened), not before; plain interaction does not', async () => {
+    const observed: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+    vi.stubGlobal('IntersectionObserver', class {
+      constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) { observed.push(callback); }
+      observe() {}
+      disconnect() {}
+    });
+    const shownLoad = vi.fn(async () => async () => {});
+    const plainLoad = vi.fn(async () => async () => {});
+    interaction(shownLoad, { value: 'shown', name: 'interaction' }, island().el);
+    interaction(plainLoad, { value: '', name: 'interaction' }, island().el);
+    expect(observed).toHaveLength(1);
+    observed[0]!([{ isIntersecting: false }]);
+    expect(shownLoad).not.toHaveBeenCalled();
+    observed[0]!([{ isIntersecting: true }]);
+    await settle();
+    expect(shownLoad).toHaveBeenCalledTimes(1);
+    expect(plainLoad).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
   it('loads on the first pointer over the island and replays the click held while it hydrated', async () => {
     const { el, button } = island();
     const hydrate = vi.fn(async () => {});

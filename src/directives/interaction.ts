@@ -4,6 +4,9 @@
 // the keys that move within a widget (arrows, Home, End: a tab list's) are kept and replayed where
 // focus is then. The directive arrives with the island runtime, at the first sign of a person, so
 // none of this is visitor JS before interaction.
+// client:interaction="shown": the island's showing counts as reaching for it too (the Trade menu's
+// markets: a menu opened by hover or keyboard shows its first list at once, SPEC 4's first-hover
+// load moved to the menu's opening). Still none before interaction: a menu opens only for a person.
 import type { ClientDirective } from 'astro';
 
 const REACH_EVENTS = ['pointerover', 'focusin', 'pointerdown', 'touchstart'] as const;
@@ -61,7 +64,7 @@ function heldInput(el: HTMLElement, start: () => void) {
   };
 }
 
-const interaction: ClientDirective = (load, _options, el) => {
+const interaction: ClientDirective = (load, options, el) => {
   let started = false;
   const start = async () => {
     if (started) return;
@@ -86,6 +89,19 @@ const interaction: ClientDirective = (load, _options, el) => {
   listen();
   // Focus that moved inside before this directive ran (the runtime arrived late) still counts.
   if (el.matches(':focus-within')) void start();
+  if (options.value === 'shown') startWhenShown(el, () => void start());
 };
+
+/** Runs `start` once the island is laid out and on screen (a closed menu panel is display: none). */
+function startWhenShown(el: HTMLElement, start: () => void) {
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    start();
+  });
+  // The island's own box is display: contents; its content is what shows.
+  const shown = (el.firstElementChild as HTMLElement | null) ?? el;
+  observer.observe(shown);
+}
 
 export default interaction;
