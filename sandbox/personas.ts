@@ -120,7 +120,7 @@ export const PERSONAS: readonly Persona[] = [
   persona('kyc-reminder', 'KYC reminder', 10_000_061, { user: { kyc_status: 0 }, common: { kyc_toast: 1 } }),
   persona('blocked-country', 'Blocked country', 10_000_062, { common: { isBlockedCountry: 1, userLandingPageCountry: 'KP' } }),
   persona('compliance-tips', 'Compliance tips', 10_000_063, { common: { isShowComplianceTips: 1 } }),
-  persona('brazil', 'Brazil resident', 10_000_064, { common: { isBrazilToast: 1, userLandingPageCountry: 'BR' } }),
+  persona('brazil', 'Brazil resident', 10_000_064, { common: { isBrazilToast: 1, userLandingPageCountry: 'BR', defaultP2PFiat: 'BRL' } }),
   persona('testnet', 'Testnet user', 10_000_050, {
     common: { is_testnet: 1, mockAuthorizeHost: '/login' },
     user: { total_usd: '50000', totalAssets: '50000' },

@@ -8,6 +8,7 @@ import { userInfoData, accountTierData, crossMarginInfoData, accountModeData } f
 import { NOTIFICATION_TYPES, noticeRecordsData, commonData, complianceData } from '../src/lib/api/schemas/site.ts';
 import { parseCookies } from '../src/lib/cookies.ts';
 import { listen } from '../src/server/node-http.ts';
+import { sites } from '../src/sites/index.ts';
 
 const get = (sandbox: ReturnType<typeof createSandbox>, path: string, init?: RequestInit) =>
   sandbox(new Request(`http://localhost${path}`, init));
@@ -51,12 +52,22 @@ describe('routing', () => {
 describe('fixtures', () => {
   const sandbox = createSandbox({ faults: '' });
 
-  it('lists at least 3,000 spot markets over five quote currencies, from real coin names', async () => {
+  it('lists at least 3,000 spot markets over the global and regional quote currencies, from real coin names', async () => {
     const rows = (await dataOf(await get(sandbox, API_PATHS.spotMarkets))) as unknown[][];
     expect(rows.length).toBeGreaterThanOrEqual(3000);
-    expect(new Set(rows.map((row) => String(row[0]).split('_')[1]))).toEqual(new Set(['USDT', 'USDC', 'BTC', 'ETH', 'TRY']));
+    expect(new Set(rows.map((row) => String(row[0]).split('_')[1]))).toEqual(new Set(['USDT', 'USDC', 'BTC', 'ETH', 'TRY', 'EUR', 'SGD', 'JPY']));
     expect(rows.find((row) => row[0] === 'ETH_USDT')?.[1]).toBe('Ethereum');
     expect(new Set(rows.map((row) => row[0])).size).toBe(rows.length);
+  });
+
+  it("carries every site's default pair and several markets of its quote currency", async () => {
+    const rows = (await dataOf(await get(sandbox, API_PATHS.spotMarkets))) as unknown[][];
+    const pairs = new Set(rows.map((row) => String(row[0])));
+    for (const site of sites) {
+      const quote = site.defaultSpotPair.split('_')[1]!;
+      expect(pairs, site.key).toContain(site.defaultSpotPair);
+      expect([...pairs].filter((pair) => pair.endsWith(`_${quote}`)).length, site.key).toBeGreaterThanOrEqual(20);
+    }
   });
 
   it('lists at least 500 futures contracts across usdt and btc settle', async () => {

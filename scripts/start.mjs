@@ -12,6 +12,7 @@ import { apiAnnouncementSource } from '../src/edge/announcement.ts';
 import { forwardFetch } from '../src/server/forward-fetch.ts';
 import { ownHosts } from '../src/sites/own-hosts.ts';
 import { createAppStandIn } from '../sandbox/apps/index.ts';
+import { parseTrustedProxies } from '../src/server/trusted-proxy.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 4321);
@@ -39,7 +40,9 @@ const app = createApp({
     ? apiOriginOptions(apiOrigin)
     : { before: [sandbox], announcements: apiAnnouncementSource(sandbox, { origin: 'http://sandbox.invalid', forwardCookies: true }) }),
 });
-const server = await listen(app, port, process.env.HOST ?? '127.0.0.1');
+// Behind a load balancer: the addresses whose X-Forwarded-For and X-Forwarded-Proto are believed.
+const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+const server = await listen(app, port, process.env.HOST ?? '127.0.0.1', { trustedProxies });
 console.log(apiOrigin ? `[start] API paths go to ${apiOrigin.origin}` : '[start] API paths go to the sandbox (personas: /login)');
 console.log(appOrigin ? `[start] application routes go to ${appOrigin.origin}` : '[start] application routes go to the stand-in (sandbox/apps/)');
 console.log(`[start] serving on ${server.url}  (every site: ${server.url}/__sites; a site: http://tr.localhost:${server.port}/)`);

@@ -14,8 +14,7 @@ const MAJORS = [
 ];
 
 /** Stablecoins and fiat quotes are quote currencies here, never bases. */
-export const QUOTE_CURRENCIES = ['USDT', 'USDC', 'BTC', 'ETH', 'TRY'] as const;
-const NOT_BASES = new Set(['USDT', 'USDC', 'TRY', 'DAI', 'BUSD', 'TUSD', 'FDUSD']);
+const NOT_BASES = new Set(['USDT', 'USDC', 'TRY', 'EUR', 'SGD', 'JPY', 'DAI', 'BUSD', 'TUSD', 'FDUSD']);
 
 const SYMBOL = /^[A-Z][A-Z0-9]{1,9}$/;
 const NAME = /^[\p{L}\p{N} .()'-]{2,40}$/u;

@@ -1,20 +1,31 @@
 // Spot markets as the backend delivers them: positional arrays (see src/lib/api/spot-row.ts).
 import { allCoins, coinIcon, type Coin } from './coins.ts';
 import { createRng, FIXTURE_EPOCH_S, formatPrice, type Rng } from '../rng.ts';
+import { buildFiatMarketRates } from './site.ts';
 
 const SPOT_CATEGORIES = ['layer1', 'layer2', 'defi', 'meme', 'ai', 'gamefi', 'rwa', 'depin', 'infrastructure'];
 
-/** How many bases are listed against each quote: every base has USDT, fewer have the others. */
+/**
+ * How many bases are listed against each quote: every base has USDT, fewer have the others. The
+ * regional sites' quotes (TRY, EUR, SGD, JPY: every site's default pair, see src/sites/configs)
+ * come after the global ones, so adding one leaves the rows before it unchanged.
+ */
 const QUOTE_DEPTH: ReadonlyArray<readonly [quote: string, bases: number]> = [
   ['USDT', 2400],
   ['USDC', 500],
   ['BTC', 160],
   ['ETH', 100],
   ['TRY', 60],
+  ['EUR', 40],
+  ['SGD', 30],
+  ['JPY', 30],
 ];
 
-/** Approximate USDT price of each quote currency. */
-const QUOTE_USDT: Record<string, number> = { USDT: 1, USDC: 1, BTC: 97_000, ETH: 3_600, TRY: 1 / 34 };
+/** Approximate USDT price of each quote currency; a fiat's is one over its USDT rate. */
+function quoteUsdt(quote: string): number {
+  const fixed: Record<string, number> = { USDT: 1, USDC: 1, BTC: 97_000, ETH: 3_600 };
+  return fixed[quote] ?? 1 / Number(buildFiatMarketRates()[quote]!.rate);
+}
 
 export type SpotTupleFixture = [
   string, string, string, string, string, number, boolean, string, string, number, number, number, string,
@@ -34,10 +45,11 @@ export function buildSpotMarkets(seed: number): SpotTupleFixture[] {
   const prices = coins.slice(0, 2400).map((coin, index) => usdtPrice(coin, index, rng));
   const rows: SpotTupleFixture[] = [];
   for (const [quote, depth] of QUOTE_DEPTH) {
+    const quotePrice = quoteUsdt(quote);
     for (let index = 0; index < depth; index += 1) {
       const coin = coins[index]!;
       if (coin.symbol === quote) continue;
-      const rate = prices[index]! / QUOTE_USDT[quote]!;
+      const rate = prices[index]! / quotePrice;
       const percent = (rng.next() - 0.45) * 30;
       const categories = [rng.pick(SPOT_CATEGORIES), rng.pick(SPOT_CATEGORIES)];
       rows.push([

@@ -33,6 +33,30 @@ afterEach(() => {
 });
 
 describe('hydrateOnReach', () => {
+  it('"shown": loads once the island shows (its menu opened), not before; plain reach does not', async () => {
+    const observed: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+    vi.stubGlobal('IntersectionObserver', class {
+      constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) { observed.push(callback); }
+      observe() {}
+      disconnect() {}
+    });
+    const shownLoad = vi.fn(async () => async () => {});
+    const plainLoad = vi.fn(async () => async () => {});
+    const shown = island();
+    const plain = island();
+    cleanup = () => { shown.done(); plain.done(); };
+    hydrateOnReach(shownLoad, shown.el, shown.input, undefined, true);
+    hydrateOnReach(plainLoad, plain.el, plain.input);
+    expect(observed).toHaveLength(1);
+    observed[0]!([{ isIntersecting: false }]);
+    expect(shownLoad).not.toHaveBeenCalled();
+    observed[0]!([{ isIntersecting: true }]);
+    await settle();
+    expect(shownLoad).toHaveBeenCalledTimes(1);
+    expect(plainLoad).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
   it('loads on the first pointer over the island and replays the click held while it hydrated', async () => {
     const { el, input, hydrated, button, done } = island();
     cleanup = done;

@@ -3,6 +3,9 @@
 // inert markup, held there until it hydrates). Loading starts on the first of these, so a click
 // usually finds the island ready; what was held is handed to it once React owns the markup and
 // replayed: the click on the same element, the keys where focus is then.
+// start="shown": the island's showing counts as reaching for it too (the Trade menu's markets: a
+// menu opened by hover or keyboard shows its first list at once, SPEC 4's first-hover load moved to
+// the menu's opening). Still none before interaction: a menu opens only for a person.
 import type { EarlyInput } from '../contracts/island-contract.ts';
 import { takeForIsland } from './early-input.ts';
 
@@ -29,9 +32,10 @@ export function replayHeldInput(el: Element, held: readonly Event[]): void {
 
 /**
  * Hydrates `el` on the first reach and returns the call that starts it at once (the page held input
- * for it). `input`: the page's early input; `woken`: the event that woke the page.
+ * for it). `input`: the page's early input; `woken`: the event that woke the page; `shown`: its
+ * showing counts as a reach.
  */
-export function hydrateOnReach(load: IslandLoad, el: HTMLElement, input: EarlyInput, woken?: Event): () => void {
+export function hydrateOnReach(load: IslandLoad, el: HTMLElement, input: EarlyInput, woken?: Event, shown = false): () => void {
   let started = false;
   const start = async () => {
     if (started) return;
@@ -55,5 +59,17 @@ export function hydrateOnReach(load: IslandLoad, el: HTMLElement, input: EarlyIn
   listen();
   // The reach that woke the page, or focus that moved inside before this code ran, still counts.
   if ((woken?.target instanceof Node && el.contains(woken.target)) || el.matches(':focus-within')) void start();
+  if (shown) startWhenShown(el, () => void start());
   return () => void start();
+}
+
+/** Runs `start` once the island is laid out and on screen (a closed menu panel is display: none). */
+function startWhenShown(el: HTMLElement, start: () => void) {
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    start();
+  });
+  // The island's own box is display: contents; its content is what shows.
+  observer.observe((el.firstElementChild as HTMLElement | null) ?? el);
 }

@@ -46,7 +46,7 @@ export function startIslands(input: EarlyInput, woken?: Event): void {
       starts.set(el, () => {});
       // Visitors never download the account island's code.
       if (isSignedInPage()) void hydrateNow(loaderOf(el));
-    } else starts.set(el, hydrateOnReach(loaderOf(el), el, input, woken));
+    } else starts.set(el, hydrateOnReach(loaderOf(el), el, input, woken, el.dataset.start === 'shown'));
   }
   // Input held for an island from now on starts it (a shortcut's click lands with no reach before it).
   holdForIslands(input, (island) => starts.get(island)?.());

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createEdgeHandler } from './handler.ts';
 import type { AssetStore } from './asset-store.ts';
 import type { AnnouncementSource } from './announcement.ts';
+import type { AnnouncementsByPage } from '../lib/announcement/answer.ts';
 
 const SHELL = '<!doctype html><html lang="en" dir="ltr" data-page-context="{&quot;siteKey&quot;:&quot;main&quot;,&quot;lang&quot;:&quot;en&quot;}"><body>' +
   '<section class="announcement" data-announcement-page="index" hidden aria-label="Announcement"><p><!--announcement-text--></p></section></body></html>';
@@ -30,6 +31,20 @@ describe('the edge and the announcement', () => {
     expect(calls).toEqual(['en', 'en']);
     const plain = await createEdgeHandler(assets)(home());
     expect(plain.headers.get('etag')).not.toBe(first.headers.get('etag'));
+  });
+
+  it("keeps a page whose announcement a cookie chose out of shared caches, with or without a bar", async () => {
+    const scenarioBar = { index: { content_id: '2', content: 'Scenario bar', link: '' } };
+    const bySandboxScenario: AnnouncementSource = Object.assign(async (_lang: string, cookie: string | null): Promise<AnnouncementsByPage> => (cookie?.includes('scenario=') ? scenarioBar : {}), { readsCookies: true });
+    const handler = createEdgeHandler(assets, { announcements: bySandboxScenario });
+    for (const cookie of ['scenario=long-bar', 'theme=dark']) {
+      const page = await handler(home(cookie));
+      expect([page.headers.get('cache-control'), page.headers.get('vary')], cookie).toEqual(['private, no-cache', 'Accept-Encoding, Cookie']);
+    }
+    // Without a cookie nothing chose it: the page is as public as built.
+    expect((await handler(home())).headers.get('cache-control')).toBe('public, max-age=60, must-revalidate');
+    const backend: AnnouncementSource = async () => ({ index: { content_id: '3', content: 'For everyone', link: '' } });
+    expect((await createEdgeHandler(assets, { announcements: backend })(home('theme=dark'))).headers.get('cache-control')).toBe('public, max-age=60, must-revalidate');
   });
 
   it('serves the page as built when the source fails or has nothing for the page', async () => {

@@ -28,9 +28,10 @@ export type Defer = (work: Promise<unknown>) => void;
 
 /**
  * Announcements for a page language (and, for a sandbox, the scenario in the request's cookies).
- * Rejects when the backend fails: the edge then serves the page as built.
+ * Rejects when the backend fails: the edge then serves the page as built. `readsCookies`: the answer
+ * may follow the request's cookies (the sandbox), so a page it chose is no shared cache's to keep.
  */
-export type AnnouncementSource = (lang: string, cookie: string | null, defer?: Defer) => Promise<AnnouncementsByPage>;
+export type AnnouncementSource = ((lang: string, cookie: string | null, defer?: Defer) => Promise<AnnouncementsByPage>) & { readsCookies?: boolean };
 
 /** How long the edge waits for the backend before it serves the page without an announcement. */
 export const ANNOUNCEMENT_TIMEOUT_MS = 800;
@@ -87,7 +88,7 @@ export function apiAnnouncementSource(
   options: { origin: string; forwardCookies: boolean; timeoutMs?: number },
 ): AnnouncementSource {
   const timeoutMs = options.timeoutMs ?? ANNOUNCEMENT_TIMEOUT_MS;
-  return async (lang, cookie) => {
+  const source: AnnouncementSource = async (lang, cookie) => {
     // SPEC 7's headers of every request: the language and the app type.
     const headers = new Headers({ accept: 'application/json', [HEADER_NAMES.language]: toBackendLanguage(lang), [HEADER_NAMES.appType]: APP_TYPE_WEB });
     if (options.forwardCookies && cookie) headers.set('cookie', cookie);
@@ -103,6 +104,7 @@ export function apiAnnouncementSource(
     if (body?.code !== 0) throw new Error('announcements: error code');
     return readAnnouncements(body.data);
   };
+  return Object.assign(source, { readsCookies: options.forwardCookies });
 }
 
 export interface AnnouncementCacheOptions {

@@ -4,7 +4,7 @@
 // every answer carries the security headers. Runtime-free: it runs in Node
 // (`npm start`) and in workerd.
 import { inputOf, toResponse, type EdgeAnswer, type EdgeInput, type HeaderList } from './answer.ts';
-import { apiError, isApiRoute, type ApiForwarder } from './api-proxy.ts';
+import { apiError, apiRefusal, isApiRoute, type ApiForwarder } from './api-proxy.ts';
 import type { AssetStore } from './asset-store.ts';
 import { canonicalPath, type CanonicalPath } from './canonical-path.ts';
 import { splitLocalePrefix } from '../i18n/locale-prefix.ts';
@@ -15,12 +15,13 @@ import { fileResponse } from './file-response.ts';
 import { resolveHost, type ResolvedHost } from './hosts.ts';
 import { hasLoginCookies, isRegionGated, regionRedirectTarget } from './region-redirect.ts';
 import { CACHE, securityHeaderList, withSecurityHeaders } from './security-headers.ts';
-import { lookupSiteFile, notFoundFile } from './site-files.ts';
+import { errorPageFile, lookupSiteFile, notFoundFile } from './site-files.ts';
 import { APP_METHODS, methodRefusal } from './method-policy.ts';
 import { fillAnnouncementSlot, type AnnouncementSource } from './announcement.ts';
 import { ownHosts as productionOwnHosts } from '../sites/own-hosts.ts';
 import type { OwnHosts } from '../lib/notifications/safe-url.ts';
 import { appRouteTable, type AppForwarder } from './app-routes.ts';
+import type { SiteKey } from '../sites/schema.ts';
 
 /** What the runtime knows about the request beyond the request itself. */
 export interface RequestContext {
@@ -93,9 +94,45 @@ async function fetchAnswer(edge: EdgeParts, request: Request, context: RequestCo
   const answered = await answer(edge, { ...inputOf(request, url), defer: context.defer });
   if (answered?.file) return fileResponse(edge.assets, answered, request);
   if (answered) return toResponse(answered, request.method === 'HEAD');
-  if (options.apps && !isApiRoute(url.pathname)) return withSecurityHeaders(await options.apps(request, context.clientAddress ?? null));
-  if (!options.api) return apiError(502, 'No API origin is configured');
-  return options.api(request, context.clientAddress ?? null);
+  const clientAddress = context.clientAddress ?? null;
+  if (options.apps && !isApiRoute(url.pathname)) {
+    return forNavigation(edge, request, url, withSecurityHeaders(await options.apps(atMatchedPath(request, url), clientAddress)));
+  }
+  const refused = apiRefusal(request, url.pathname);
+  if (refused) return refused;
+  return forNavigation(edge, request, url, options.api ? await options.api(request, clientAddress) : apiError(502, 'No API origin is configured'));
+}
+
+/** A person opening a page (not a script's fetch): what they get is a page, whatever the origin sent. */
+function isNavigation(request: Request): boolean {
+  const destination = request.headers.get('sec-fetch-dest');
+  if (destination) return destination === 'document' || destination === 'iframe';
+  return request.method === 'GET' && (request.headers.get('accept') ?? '').includes('text/html');
+}
+
+/**
+ * An origin's failure (its 5xx, or no answer in time) met by a navigation: the site's error page in
+ * the path's language, with the origin's status, never the origin's body (a stack trace) or the
+ * API's JSON. Scripts' calls keep the origin's answer.
+ */
+async function forNavigation(edge: EdgeParts, request: Request, url: URL, response: Response): Promise<Response> {
+  if (response.status < 500 || !isNavigation(request)) return response;
+  await response.body?.cancel().catch(() => {});
+  const page = await sitePage(edge, resolveHost(url), canonicalPath(url.pathname), errorPageFile, response.status);
+  return page.file ? fileResponse(edge.assets, page, request) : toResponse(page, request.method === 'HEAD');
+}
+
+/**
+ * The request an application gets: at the canonical path its route was matched on ('//trade/x',
+ * '/%68elp', '/help/index.html' -> '/trade/x', '/help', '/help/'), so the raw spelling can never name
+ * another host ('//trade/x' resolved against APP_ORIGIN is http://trade/x) or another route.
+ */
+function atMatchedPath(request: Request, url: URL): Request {
+  const matched = canonicalPath(url.pathname);
+  if (!matched || matched.href === url.pathname) return request;
+  const target = new URL(url);
+  target.pathname = matched.href;
+  return new Request(target, request);
 }
 
 async function answer(edge: EdgeParts, input: EdgeInput): Promise<EdgeAnswer | null> {
@@ -155,14 +192,20 @@ async function isAppRoute(edge: EdgeParts, host: ResolvedHost, path: CanonicalPa
 }
 
 /** The site's own 404 page in the language of the path ('/de/x' -> German), else the main one. */
-async function notFound(edge: EdgeParts, host: ResolvedHost | null, path: CanonicalPath | null): Promise<EdgeAnswer> {
+function notFound(edge: EdgeParts, host: ResolvedHost | null, path: CanonicalPath | null): Promise<EdgeAnswer> {
+  return sitePage(edge, host, path, notFoundFile, 404);
+}
+
+/** One of the site's own status pages (404, error) in the language of the path, else the main 404 (or plain text). */
+async function sitePage(edge: EdgeParts, host: ResolvedHost | null, path: CanonicalPath | null, fileOf: (site: SiteKey, lang: string) => string, status: number): Promise<EdgeAnswer> {
+  // '/en-eu/de/x' on the main host is German too: the language after a region prefix.
   const named = path ? splitLocalePrefix(path.path).lang : 'en';
   const lang = host?.site.languages.find((code) => code === named) ?? 'en';
-  const page = (host && (await edge.files.get(notFoundFile(host.site.key, lang)))) || (await edge.files.get(MAIN_NOT_FOUND_PAGE));
-  if (!page) return { status: 404, headers: [['content-type', 'text/plain; charset=utf-8'], ['cache-control', CACHE.none], ...RESOURCE_HEADERS], body: new TextEncoder().encode('Not found') };
+  const page = (host && (await edge.files.get(fileOf(host.site.key, lang)))) || (status === 404 ? await edge.files.get(MAIN_NOT_FOUND_PAGE) : null);
+  if (!page) return { status, headers: [['content-type', 'text/plain; charset=utf-8'], ['cache-control', CACHE.none], ...RESOURCE_HEADERS], body: new TextEncoder().encode(status === 404 ? 'Not found' : 'Unavailable') };
   const headers: HeaderList = [...page.headers, ['cache-control', CACHE.none]];
   if (page.compressible) headers.push(['vary', 'Accept-Encoding']);
-  return { status: 404, headers, body: null, file: page.file };
+  return { status, headers, body: null, file: page.file };
 }
 
 function redirect(status: 301 | 302, location: string, cacheControl: string, vary: string | null): EdgeAnswer {
@@ -188,7 +231,9 @@ function headersOf(facts: FileFacts, gated: boolean): readonly [string, string][
 
 /** A built file, for the static server to send, or a page the edge made: 200, or 304 to its validator. */
 async function serveFile(edge: EdgeParts, facts: FileFacts, input: EdgeInput, gated: boolean): Promise<EdgeAnswer> {
-  const shared = headersOf(facts, gated);
+  // A page whose announcement a cookie may choose (the sandbox's scenarios) is the browser's alone, as a gated one.
+  const cookieChosen = Boolean(facts.slot && edge.options.announcements?.readsCookies && input.header('cookie'));
+  const shared = headersOf(facts, gated || cookieChosen);
   const page = await withAnnouncement(edge, facts, input);
   if (!page) return { status: 200, headers: shared, body: null, file: facts.file };
   // A made page is answered whole (a Range is of the built file, which this is not).

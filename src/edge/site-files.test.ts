@@ -18,7 +18,7 @@ describe('site files', () => {
   });
 
   it('never serves the 404 pages at their own URL', () => {
-    for (const path of ['/_404/de/', '/_404', '/_404/en/index.html']) expect(lookupSiteFile('eu', at(path)).kind, path).toBe('internal');
+    for (const path of ['/_404/de/', '/_404', '/_404/en/index.html', '/_error/de/', '/_error']) expect(lookupSiteFile('eu', at(path)).kind, path).toBe('internal');
   });
 
   it('never serves the build\'s compressed copies at their own URL (they go out in place of their file)', () => {

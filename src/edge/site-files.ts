@@ -9,6 +9,10 @@ const SHARED_FILES = new Set(['/favicon.svg', '/robots.txt']);
 const COMPRESSED_COPY = /\.(br|gz)$/;
 /** Folder of a site's own 404 pages, one per language: dist/<site>/_404/<lang>/index.html. */
 export const NOT_FOUND_DIR = '_404';
+/** Folder of a site's page for an application or origin that failed (5xx), one per language. */
+export const ERROR_DIR = '_error';
+/** The edge's own pages: built per site and language, never served at their own URL. */
+const EDGE_PAGE_DIRS = [NOT_FOUND_DIR, ERROR_DIR];
 
 export type FileLookup =
   | { kind: 'file'; file: string }
@@ -22,6 +26,11 @@ export function notFoundFile(site: SiteKey, lang: string): string {
   return `${site}/${NOT_FOUND_DIR}/${lang}/index.html`;
 }
 
+/** The dist/-relative file of a site's error page (the origin failed) in one language. */
+export function errorPageFile(site: SiteKey, lang: string): string {
+  return `${site}/${ERROR_DIR}/${lang}/index.html`;
+}
+
 /**
  * The dist/-relative file for a canonical path on `site`: '/zh/' -> 'main/zh/index.html',
  * '/_astro/x.css' -> '_astro/x.css'. Paths whose last segment has no extension are pages (directories).
@@ -32,7 +41,7 @@ export function lookupSiteFile(site: SiteKey, { path, href }: CanonicalPath): Fi
   if (SHARED_FILES.has(path) || SHARED_PREFIXES.some((prefix) => path.startsWith(prefix))) {
     return { kind: 'file', file: path.slice(1) };
   }
-  if (path.startsWith(`/${NOT_FOUND_DIR}/`) || path === `/${NOT_FOUND_DIR}`) return { kind: 'internal' };
+  if (EDGE_PAGE_DIRS.some((dir) => path.startsWith(`/${dir}/`) || path === `/${dir}`)) return { kind: 'internal' };
   if (path.endsWith('/')) return { kind: 'file', file: `${site}${path}index.html` };
   const lastSegment = path.slice(path.lastIndexOf('/') + 1);
   if (!lastSegment.includes('.')) return { kind: 'directory', file: `${site}${path}/index.html`, href: `${href}/` };

@@ -8,6 +8,8 @@ import { createApiProxy, parseApiOrigin } from './api-proxy.ts';
 import { fetcherAssetStore, type AssetFetcher } from './asset-store.ts';
 import { createEdgeHandler, type EdgeHandler } from './handler.ts';
 import { apiAnnouncementSource, cachedAnnouncementSource } from './announcement.ts';
+import { securityHeaderList } from './security-headers.ts';
+import { resolveHost } from './hosts.ts';
 
 export interface Env {
   ASSETS: AssetFetcher;
@@ -26,11 +28,25 @@ interface ExecutionContext {
 
 let handler: EdgeHandler | undefined;
 
+/**
+ * Production is https only: a plain-http request to a production host is sent to the same URL over
+ * https, whatever the zone's "Always Use HTTPS" setting (not part of wrangler.jsonc, so not part of a
+ * deploy). Local hosts (wrangler dev) stay on http; an unknown host gets its 404 either way.
+ */
+export function httpsRedirect(request: Request): Response | null {
+  const url = new URL(request.url);
+  if (url.protocol !== 'http:' || resolveHost(url)?.environment !== 'production') return null;
+  url.protocol = 'https:';
+  return new Response(null, { status: 301, headers: [['location', url.href], ['cache-control', 'public, max-age=3600'], ...securityHeaderList({ embedding: 'same-origin' })] });
+}
+
 /** A positive whole number of milliseconds, or undefined for the default. */
 const millis = (value: string | undefined) => (value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined);
 
 export default {
-  fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+    const upgrade = httpsRedirect(request);
+    if (upgrade) return upgrade;
     if (!handler) {
       const apiOrigin = parseApiOrigin(env.API_ORIGIN);
       const appOrigin = parseApiOrigin(env.APP_ORIGIN, 'APP_ORIGIN');

@@ -35,14 +35,14 @@ export interface Locale {
   nativeName: string;
   dir: 'ltr' | 'rtl';
   /** The P2P market of this language's C2C order history, where it has its own (default CNY). */
-  c2cFiat?: 'KRW' | 'VND';
+  c2cFiat?: 'CNY' | 'KRW' | 'VND';
   /** The language of the external support-request page (default en). */
   supportRequestLang?: 'zh-cn' | 'zh-tw';
 }
 
 const LOCALES: Record<LocaleCode, Omit<Locale, 'htmlLang'>> = {
   en: { code: 'en', nativeName: 'English', dir: 'ltr' },
-  zh: { code: 'zh', nativeName: '简体中文', dir: 'ltr', supportRequestLang: 'zh-cn' },
+  zh: { code: 'zh', nativeName: '简体中文', dir: 'ltr', supportRequestLang: 'zh-cn', c2cFiat: 'CNY' },
   'zh-tw': { code: 'zh-tw', nativeName: '繁體中文', dir: 'ltr', supportRequestLang: 'zh-tw' },
   ja: { code: 'ja', nativeName: '日本語', dir: 'ltr' },
   ko: { code: 'ko', nativeName: '한국어', dir: 'ltr', c2cFiat: 'KRW' },

@@ -9,7 +9,9 @@ import type { LinkContext, MenuId, MenuLinkSource, MenuSource } from './menu-typ
 const route = (path: string): Href => ({ route: path });
 
 /** The C2C order history is per P2P fiat: a locale's own market (Korean KRW, Vietnamese VND), else CNY. */
-const c2cOrdersFiat = ({ lang }: LinkContext) => getLocale(lang).c2cFiat ?? 'CNY';
+// The page language's own P2P market, else the site's default P2P fiat (SPEC 3 defaultP2PFiat); the
+// person's own, from the common data, replaces it at run time (account-rules.ts withP2PFiat).
+const c2cOrdersFiat = ({ site, lang }: LinkContext) => getLocale(lang).c2cFiat ?? site.defaultP2PFiat;
 
 
 const promotions: MenuSource = {
@@ -195,7 +197,8 @@ const orders: MenuSource = {
     { type: 'link', id: 'payment', title: 'header.menu.paymentBills', href: route('/myaccount/payment_bills') },
     { type: 'link', id: 'convert', title: 'header.menu.convertOrders', href: route('/myaccount/convert') },
     { type: 'link', id: 'lock-earn', title: 'header.menu.earnOrders', href: route('/myaccount/finance/lock_earn'), feature: 'borrow_or_wealth' },
-    { type: 'link', id: 'bots', title: 'header.menu.bots', href: route('/crypto-trading-bots') },
+    // The person's bot orders (SPEC 7's /strategybot/historyStrategy), not the Trade menu's marketing page (issue 40).
+    { type: 'link', id: 'bots', title: 'header.menu.botOrders', href: route('/strategybot/historyStrategy') },
     { type: 'link', id: 'cross-margin', title: 'header.menu.crossMarginOrders', href: route('/myaccount/cross_margin'), feature: 'margin_trade' },
   ],
 };

@@ -131,6 +131,8 @@ export interface MarketPanelsView {
   kinds: MarketPanelKind[];
   /** Language prefix of the lists' links ('' for English). */
   prefix: string;
-  /** Quote currency of the spot list: the one of the site's default pair. */
-  quote: string;
+  /** The site's default pair (BTC_TRY): the spot list shows its quote's markets, this pair first. */
+  ownPair: string;
+  /** Where each list's View all leads (already prefixed); absent where the site hides that page. */
+  viewAll: Partial<Record<MarketPanelKind, string>>;
 }

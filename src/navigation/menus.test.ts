@@ -110,8 +110,8 @@ describe('menu model', () => {
     ]));
     expect(hrefs('orders')).toEqual(expect.arrayContaining([
       '/myaccount/myorders', '/myaccount/order/alpha/record', '/myaccount/futures_trade?type=usdt', '/myaccount/futures_trade?type=btc',
-      '/myaccount/futures_trade/order_history', '/myaccount/futures_delivery/order_history', '/c2c/orders/USDT_CNY?&tab_type=history',
-      '/myaccount/margin', '/myaccount/payment_bills', '/myaccount/convert', '/myaccount/finance/lock_earn', '/crypto-trading-bots', '/myaccount/cross_margin',
+      '/myaccount/futures_trade/order_history', '/myaccount/futures_delivery/order_history', '/c2c/orders/USDT_USD?&tab_type=history',
+      '/myaccount/margin', '/myaccount/payment_bills', '/myaccount/convert', '/myaccount/finance/lock_earn', '/strategybot/historyStrategy', '/myaccount/cross_margin',
     ]));
     expect(hrefs('profile')).toEqual(expect.arrayContaining([
       '/myaccount/profile', '/myaccount/kyc_home', '/vip', '/myaccount/security-setting', '/myaccount/coupon_center', '/rewards_hub',

@@ -5,9 +5,10 @@ import type { Href, Site } from '../sites/schema.ts';
 import { siteFeatures } from '../sites/features.ts';
 import { resolveHref, sitePrefix } from './href.ts';
 import { MENU_CATALOG } from './menu-catalog.ts';
+import { viewAllLinks } from './market-pages.ts';
 import { fundsLabel } from './funds-labels.ts';
 import type {
-  LinkContext, MenuGroupSource, MenuGroupView, MenuId, MenuItemSource, MenuItemView, MenuLinkSource, MenuLinkView, MenuView,
+  LinkContext, MenuActionView, MenuGroupSource, MenuGroupView, MenuId, MenuItemSource, MenuItemView, MenuLinkSource, MenuLinkView, MenuView,
 } from './menu-types.ts';
 
 /** The site's own deposit or withdraw link stands in for the item (menu-types `siteLink`). */
@@ -85,11 +86,21 @@ export function buildMenu(menu: MenuId, site: Site, lang: LocaleCode): MenuView 
   const items = source.items.map((item) => itemView(item, context)).filter((item): item is MenuItemView => item !== null);
   if (items.length === 0) return null;
   const kinds = (source.marketPanels ?? []).filter((panel) => siteFeatures(site).shows(panel.feature)).map((panel) => panel.kind);
-  const marketPanels = kinds.length ? { kinds, prefix: sitePrefix(site, lang), quote: site.defaultSpotPair.split('_')[1]! } : null;
+  const marketPanels = kinds.length ? { kinds, prefix: sitePrefix(site, lang), ownPair: site.defaultSpotPair, viewAll: viewAllLinks(site, lang, kinds) } : null;
   return { id: source.id, title: source.title, feature: source.feature, items, columns: splitIntoColumns(items, menuColumnSize(site, menu)), marketPanels };
+}
+
+/** Every link and action of a menu in order, groups flattened: what More lists under an entry. */
+export function menuLeaves(menu: MenuView): Array<MenuLinkView | MenuActionView> {
+  return menu.items.flatMap((item) => (item.type === 'group' ? item.children : [item]));
 }
 
 /** Every link of a menu, groups flattened: what a page must contain when it shows the menu. */
 export function menuLinks(menu: MenuView): MenuLinkView[] {
-  return menu.items.flatMap((item) => (item.type === 'group' ? item.children : item.type === 'link' ? [item] : []));
+  return menuLeaves(menu).filter((item) => item.type === 'link');
+}
+
+/** A dropdown entry's own page, when its menu does not link it already (listed first where the menu is flattened). */
+export function unlistedOwnPage(href: string | undefined, menu: MenuView): string | undefined {
+  return href && !menuLinks(menu).some((link) => link.href === href) ? href : undefined;
 }

@@ -1,6 +1,6 @@
 // The API proxy (API_ORIGIN on Node, the Worker's forwarding) against a real upstream on a port.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiProxy, isApiRoute, MAX_API_BODY_BYTES, parseApiOrigin } from '../edge/api-proxy.ts';
+import { createApiProxy, isApiRoute, MAX_API_BODY_BYTES, parseApiOrigin, upstreamUrl } from '../edge/api-proxy.ts';
 import { createApp } from './app.ts';
 import { builtDist } from '../edge/test-support/dist.ts';
 import { hugeBody } from '../edge/test-support/huge-body.ts';
@@ -109,6 +109,14 @@ describe('API proxy (API_ORIGIN)', () => {
     expect(await response.json()).toMatchObject({ code: 502 });
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+  });
+
+  it('keeps every forwarded path on the origin, a path that reads as a host included', () => {
+    const origin = new URL('http://127.0.0.1:4010');
+    for (const path of ['//trade/BTC_USDT?x=1', '///help', '//evil.example/api/x', '/api/%2F%2Fevil.example']) {
+      const incoming = new URL(`http://localhost${path}`);
+      expect(upstreamUrl(origin, incoming)?.href, path).toBe(`http://127.0.0.1:4010${incoming.pathname}${incoming.search}`);
+    }
   });
 
   it('refuses an API_ORIGIN that is not an http(s) URL', () => {

@@ -1,7 +1,7 @@
 // The local server's request pipeline: a chain of Fetch-API handlers in front of the edge handler
 // (src/edge), the same one that runs on Cloudflare Workers. A handler answers null to pass the request on.
 import type { EdgeAnswer, EdgeInput } from '../edge/answer.ts';
-import type { ApiForwarder } from '../edge/api-proxy.ts';
+import { apiRefusal, isApiRoute, type ApiForwarder } from '../edge/api-proxy.ts';
 import type { AppForwarder } from '../edge/app-routes.ts';
 import type { OwnHosts } from '../lib/notifications/safe-url.ts';
 import { createEdge, type RequestContext } from '../edge/handler.ts';
@@ -42,6 +42,9 @@ export function createApp({ root, before = [], api, announcements, apps, ownHost
   async function app(request: Request, context?: RequestContext): Promise<Response> {
     const { pathname } = new URL(request.url);
     if (pathname === SITES_INDEX_PATH) return withSecurityHeaders(await renderSitesIndex(assets, request));
+    // The edge's refusals (an ambiguous API path, a sign-out as an image) hold for the sandbox too.
+    const refused = isApiRoute(pathname) ? apiRefusal(request, pathname) : null;
+    if (refused) return refused;
     for (const handler of before) {
       const response = await handler(request);
       // The sandbox's answers carry the same security headers as the pages.

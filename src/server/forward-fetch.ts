@@ -6,6 +6,7 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { UpstreamFetch } from '../edge/api-proxy.ts';
 
@@ -30,8 +31,9 @@ export const forwardFetch: UpstreamFetch = (url, init) =>
   new Promise((resolve, reject) => {
     const method = init.method ?? 'GET';
     const headers: Record<string, string> = Object.fromEntries(new Headers(init.headers));
-    const body = init.body as Uint8Array | undefined;
-    if (body) headers['content-length'] = String(body.byteLength);
+    // A declared-length body comes as a stream with its content-length header (api-proxy.ts).
+    const body = init.body as Uint8Array | ReadableStream<Uint8Array> | undefined;
+    if (body instanceof Uint8Array) headers['content-length'] = String(body.byteLength);
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     const req = send(url, { method, headers, signal: init.signal ?? undefined }, (res) => {
       try {
@@ -42,5 +44,8 @@ export const forwardFetch: UpstreamFetch = (url, init) =>
       }
     });
     req.once('error', reject);
-    req.end(body);
+    if (body instanceof ReadableStream) {
+      // A body cut short (the client's deadline) aborts the call instead of sending a short request.
+      Readable.fromWeb(body as NodeReadableStream<Uint8Array>).once('error', (error) => req.destroy(error)).pipe(req);
+    } else req.end(body);
   });

@@ -8,6 +8,7 @@ import type { EdgeAnswer, EdgeInput } from '../edge/answer.ts';
 import type { RequestContext } from '../edge/handler.ts';
 import { CACHE, securityHeaderList } from '../edge/security-headers.ts';
 import { methodRefusal } from '../edge/method-policy.ts';
+import { forwardedClient, type TrustedProxies } from './trusted-proxy.ts';
 
 export type FetchHandler = (request: Request, context?: RequestContext) => Promise<Response>;
 
@@ -26,13 +27,27 @@ export interface RunningServer {
 
 /** Methods a Fetch Request cannot carry (it throws): answered 405 here as the edge answers them (method-policy.ts). */
 const FORBIDDEN_METHODS = new Set(['TRACE', 'CONNECT']);
+
+/**
+ * Time limits and a connection cap, so slow or stalled clients hold neither memory nor sockets for
+ * long: the headers within 10 s, the whole request (its body) within 20 s (the edge itself cuts a
+ * body at 15 s, body-limit.ts), checked every second; past the cap new sockets are closed at once.
+ */
+export const SERVER_LIMITS = { headersTimeoutMs: 10_000, requestTimeoutMs: 20_000, checkIntervalMs: 1_000, maxConnections: 1024 } as const;
+
+export interface ListenOptions {
+  /** Peers whose X-Forwarded-For and X-Forwarded-Proto are believed (TRUSTED_PROXIES; default none). */
+  trustedProxies?: TrustedProxies;
+  /** Open sockets at most (default SERVER_LIMITS.maxConnections). */
+  maxConnections?: number;
+}
 const ABSOLUTE_FORM = /^https?:\/\//i;
 
-function originOf(host: string, path: string): URL | null {
+function originOf(host: string, path: string, protocol: string): URL | null {
   // A Host smuggling a path, query or user ('a/b', 'a?b', 'u@a') must not change the origin's meaning.
   if (!host || /[/?#@\\\s]/.test(host)) return null;
   try {
-    return new URL(`http://${host}${path}`);
+    return new URL(`${protocol}://${host}${path}`);
   } catch {
     return null;
   }
@@ -44,7 +59,7 @@ function originOf(host: string, path: string): URL | null {
  * ('GET http://localhost:4321/zh/') keeps its path, and its authority replaces the Host header
  * (RFC 9112 3.2.2). A host that is not valid falls back to the listening address (no site answers it).
  */
-export function requestUrl(target: string | undefined, hostHeader: string | undefined, fallbackHost: string): URL {
+export function requestUrl(target: string | undefined, hostHeader: string | undefined, fallbackHost: string, protocol: 'http' | 'https' = 'http'): URL {
   let path = target?.startsWith('/') ? target : '/';
   let host = hostHeader;
   if (target && ABSOLUTE_FORM.test(target)) {
@@ -57,10 +72,10 @@ export function requestUrl(target: string | undefined, hostHeader: string | unde
     }
   }
   for (const candidate of [host, fallbackHost]) {
-    const url = candidate ? originOf(candidate, path) : null;
+    const url = candidate ? originOf(candidate, path, protocol) : null;
     if (url) return url;
   }
-  return new URL(`http://${fallbackHost}/`);
+  return new URL(`${protocol}://${fallbackHost}/`);
 }
 
 function headerOf(req: IncomingMessage, name: string): string | null {
@@ -139,6 +154,8 @@ async function writeResponse(req: IncomingMessage, res: ServerResponse, response
   const reader = response.body.getReader();
   res.on('close', () => reader.cancel().catch(() => {}));
   for (;;) {
+    // An origin that fails mid-body (it closed early, its length was short, its coding broken) makes
+    // the read throw: the caller destroys the socket, so no client or cache takes the part for whole.
     const { done, value } = await reader.read();
     if (done) break;
     if (!res.write(value)) await new Promise((resolve) => res.once('drain', resolve));
@@ -146,17 +163,38 @@ async function writeResponse(req: IncomingMessage, res: ServerResponse, response
   res.end();
 }
 
+/** An answer written on a bare socket (CONNECT, which Node hands over without a response object). */
+function rawAnswer({ status, headers, body }: EdgeAnswer, reason: string): string {
+  const lines = [`HTTP/1.1 ${status} ${reason}`, ...headers.map(([name, value]) => `${name}: ${value}`), `content-length: ${body?.byteLength ?? 0}`, 'connection: close'];
+  return `${lines.join('\r\n')}\r\n\r\n${body ? new TextDecoder().decode(body) : ''}`;
+}
+
+/** Two Host headers name two sites: which one the request is for is not ours to guess (RFC 9112 3.2). */
+function hasOneHost(req: IncomingMessage): boolean {
+  let count = 0;
+  for (let index = 0; index < req.rawHeaders.length; index += 2) if (req.rawHeaders[index]!.toLowerCase() === 'host') count += 1;
+  return count <= 1;
+}
+
 function plainAnswer(status: number, text: string): EdgeAnswer {
   const headers: [string, string][] = [['content-type', 'text/plain; charset=utf-8'], ['cache-control', CACHE.none], ...securityHeaderList({ embedding: 'same-origin' })];
   return { status, headers, body: new TextEncoder().encode(text) };
 }
 
-export function listen(handler: ServerHandler, port = 0, hostname = '127.0.0.1'): Promise<RunningServer> {
-  const server = createServer(async (req, res) => {
+export function listen(handler: ServerHandler, port = 0, hostname = '127.0.0.1', options: ListenOptions = {}): Promise<RunningServer> {
+  const trusted = options.trustedProxies ?? new Set<string>();
+  const limits = { headersTimeout: SERVER_LIMITS.headersTimeoutMs, requestTimeout: SERVER_LIMITS.requestTimeoutMs, connectionsCheckingInterval: SERVER_LIMITS.checkIntervalMs };
+  const server = createServer(limits, async (req, res) => {
     const method = req.method ?? 'GET';
     const isHead = method === 'HEAD';
     try {
-      const url = requestUrl(req.url, req.headers.host, `${hostname}:${port}`);
+      if (!hasOneHost(req)) {
+        res.shouldKeepAlive = false;
+        writeAnswer(res, plainAnswer(400, 'Bad request: more than one Host header'), isHead);
+        return;
+      }
+      const client = forwardedClient(req, trusted);
+      const url = requestUrl(req.url, req.headers.host, `${hostname}:${port}`, client.protocol ?? 'http');
       if (FORBIDDEN_METHODS.has(method)) {
         writeAnswer(res, methodRefusal(method, url.pathname) as EdgeAnswer, false);
         return;
@@ -172,14 +210,18 @@ export function listen(handler: ServerHandler, port = 0, hostname = '127.0.0.1')
           return;
         }
       }
-      const response = await handler(toRequest(req, url), { clientAddress: req.socket.remoteAddress ?? null });
+      const response = await handler(toRequest(req, url), { clientAddress: client.address });
       await writeResponse(req, res, response, isHead);
     } catch (error) {
       console.error('[server] handler failed:', (error as Error).message);
       if (!res.headersSent) writeAnswer(res, plainAnswer(500, 'Internal error'), isHead);
-      else res.end();
+      // Part of an answer is out: end the connection with an error rather than pass the part as whole.
+      else res.destroy(error as Error);
     }
   });
+  server.maxConnections = options.maxConnections ?? SERVER_LIMITS.maxConnections;
+  // CONNECT (a tunnel) is handed over by Node as a bare socket: the edge's 405 on it, then close.
+  server.on('connect', (_req, socket) => socket.end(rawAnswer(methodRefusal('CONNECT', '/') as EdgeAnswer, 'Method Not Allowed')));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, hostname, () => {

@@ -165,13 +165,19 @@ test('a regional site: no Deposit button or Switch Account, no alpha account, no
   await expect(panel.getByRole('link', { name: 'VIP privileges' })).toHaveCount(0);
 });
 
-test('classic account: P2P orders per fiat, unprefixed futures orders; Malta: no live chat off the service host', async ({ page }) => {
+test('classic account: P2P orders in the person\'s fiat, bot orders, unprefixed futures orders; Malta: no live chat off the service host', async ({ page }) => {
   // Main: the regional sites show no derivatives and no P2P (issue 34's licence reading).
   await signInAs(page, 'user', 'main');
   const orders = await openMenu(page, 'Orders');
   await expect(orders.getByRole('link', { name: 'Futures orders', exact: true })).toHaveAttribute('href', '/myaccount/futures_trade?type=usdt');
   await expect(orders.getByRole('link', { name: 'BTC futures orders' })).toHaveCount(0);
-  await expect(orders.getByRole('link', { name: 'P2P orders' })).toHaveAttribute('href', '/c2c/orders/USDT_CNY?&tab_type=history');
+  // No P2P fiat of the person's own: the site's default one (issue 40: it was hard-coded to CNY).
+  await expect(orders.getByRole('link', { name: 'P2P orders' })).toHaveAttribute('href', '/c2c/orders/USDT_USD?&tab_type=history');
+  await expect(orders.getByRole('link', { name: 'Bot orders' })).toHaveAttribute('href', '/strategybot/historyStrategy');
+  await page.keyboard.press('Escape');
+  // The Brazil persona's common data names BRL.
+  await signInAs(page, 'brazil', 'main');
+  await expect((await openMenu(page, 'Orders')).getByRole('link', { name: 'P2P orders' })).toHaveAttribute('href', '/c2c/orders/USDT_BRL?&tab_type=history');
   await page.keyboard.press('Escape');
   await signInAs(page, 'user', 'mt');
   const panel = await openProfile(page);
@@ -186,4 +192,27 @@ test('Arabic: the account area mirrors and speaks Arabic', async ({ page }) => {
   const deposit = await area.getByRole('link', { name: 'إيداع' }).boundingBox();
   const account = await area.getByRole('button', { name: 'الحساب', exact: true }).boundingBox();
   expect(deposit!.x).toBeGreaterThan(account!.x);
+});
+
+test('vip: Log out is in view in the profile panel without scrolling, at 1440x900, 1280x720 and 1280x600', async ({ page }) => {
+  await signInAs(page, 'vip');
+  for (const [width, height] of [[1440, 900], [1280, 720], [1280, 600]] as const) {
+    await test.step(`${width}x${height}`, async () => {
+      await page.setViewportSize({ width, height });
+      const panel = await openProfile(page);
+      const logout = panel.getByRole('button', { name: 'Log out' });
+      // What is painted at its middle is Log out itself: inside the window, not scrolled under the panel's end.
+      const seen = await logout.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const panelBox = button.closest('.account-panel')!.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return { onTop: hit !== null && button.contains(hit), inPanel: box.bottom <= panelBox.bottom + 1, inWindow: box.bottom <= innerHeight };
+      });
+      expect(seen, `${width}x${height}`).toEqual({ onTop: true, inPanel: true, inWindow: true });
+      // Its choice opens where it is seen.
+      await logout.click();
+      await expect(panel.getByRole('button', { name: 'This device' })).toBeInViewport({ ratio: 1 });
+      await page.keyboard.press('Escape');
+    });
+  }
 });

@@ -73,7 +73,7 @@ test('the trade menu\'s market rows are tracked with the row they open', async (
   await page.locator('.nav-item').filter({ has: page.locator('[data-menu="trade"]') }).hover();
   const panel = page.locator('[data-menu="trade"] .trade-markets');
   await panel.getByRole('tab', { name: 'Alpha' }).hover();
-  await panel.getByRole('tabpanel').getByRole('link').first().click();
+  await panel.locator('.trade-markets-list a').first().click();
   await expect.poll(async () => (await received(request, scenario.name)).map((event) => [event.id, event.position, event.params?.row?.slice(0, 6)])).toEqual([
     ['menu.trade.market.alpha', 'menu', 'alpha-'],
   ]);

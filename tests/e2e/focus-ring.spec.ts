@@ -53,3 +53,36 @@ for (const scheme of ['light', 'dark'] as const) {
     await expectRingHolds(page, 'a language in its dropdown');
   });
 }
+
+/** The focused nav link's text and the inside of its ring (an outline, or the ::after box that draws it), in px. */
+function readNavRing() {
+  const link = document.activeElement as HTMLElement;
+  const box = link.getBoundingClientRect();
+  const range = document.createRange();
+  range.selectNodeContents(link);
+  const text = range.getBoundingClientRect();
+  const style = getComputedStyle(link);
+  const after = getComputedStyle(link, '::after');
+  if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) {
+    const offset = parseFloat(style.outlineOffset);
+    return { text: [text.left, text.right], inside: [box.left - offset, box.right + offset] };
+  }
+  // The ::after box: the link's box moved by its insets, less its border.
+  const [left, right] = [box.left + parseFloat(after.left), box.right - parseFloat(after.right)];
+  return { text: [text.left, text.right], inside: [left + parseFloat(after.borderLeftWidth), right - parseFloat(after.borderRightWidth)] };
+}
+
+test('the focus ring of a nav entry leaves its words whole: no letter under the ring (issue 40)', async ({ page }) => {
+  for (const path of ['/', '/ar/']) {
+    await page.goto(siteUrl('main', path));
+    await page.keyboard.press('Tab');
+    const links = page.locator('.top-nav .nav-link:visible');
+    for (let index = 0; index < (await links.count()); index++) {
+      await links.nth(index).focus();
+      const { text, inside } = await page.evaluate(readNavRing);
+      const name = `${path} ${await links.nth(index).textContent()}`;
+      expect(text[0]!, name).toBeGreaterThanOrEqual(inside[0]! - 0.5);
+      expect(text[1]!, name).toBeLessThanOrEqual(inside[1]! + 0.5);
+    }
+  }
+});

@@ -149,3 +149,59 @@ test('the promotion group shows from 1440 px and hides below it', async ({ page 
   await page.setViewportSize({ width: 1439, height: 900 });
   await expect(nav(page).getByRole('link', { name: 'Alpha points' })).toBeHidden();
 });
+
+/** Main's home with the interactive chrome running (it arrives on the first interaction). */
+async function withChrome(page: import('./test.ts').Page) {
+  await page.goto(siteUrl('main'));
+  await page.keyboard.press('Shift');
+  await page.waitForFunction(() => customElements.get('disclosure-nav') !== undefined);
+}
+
+test('hover intent: a diagonal move from Trade towards its panel across Earn keeps Trade open', async ({ page }) => {
+  await withChrome(page);
+  const entry = (id: string) => nav(page).locator(`.nav-item[data-entry="${id}"]`);
+  const tradeToggle = entry('trade').locator(':scope > button');
+  const start = (await tradeToggle.boundingBox())!;
+  const from = { x: start.x + start.width / 2, y: start.y + start.height / 2 };
+  await page.mouse.move(from.x - 8, from.y);
+  await page.mouse.move(from.x, from.y);
+  await expect(tradeToggle).toHaveAttribute('aria-expanded', 'true');
+  // A straight line through Earn's lower edge, on into Trade's panel, in real mouse steps.
+  const earn = (await entry('earn').boundingBox())!;
+  const through = { x: earn.x + earn.width / 2, y: earn.y + earn.height - 3 };
+  const panel = (await page.locator('#nav-menu-trade').boundingBox())!;
+  const reach = (panel.y + 30 - from.y) / (through.y - from.y);
+  const to = { x: from.x + (through.x - from.x) * reach, y: panel.y + 30 };
+  expect(to.x, 'the path ends inside Trade\'s panel').toBeLessThan(panel.x + panel.width);
+  const watched = page.evaluate(() => new Promise<{ crossed: boolean; opened: boolean }>((resolve) => {
+    const item = document.querySelector('.nav-item[data-entry="earn"]')!;
+    const seen = { crossed: false, opened: false };
+    item.addEventListener('pointermove', () => (seen.crossed = true));
+    new MutationObserver(() => (seen.opened ||= item.querySelector(':scope > button')!.getAttribute('aria-expanded') === 'true')).observe(item, { attributes: true, subtree: true });
+    setTimeout(() => resolve(seen), 1500);
+  }));
+  await page.mouse.move(to.x, to.y, { steps: 24 });
+  await page.waitForTimeout(400);
+  await expect(tradeToggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#nav-menu-trade')).toBeVisible();
+  expect(await watched, 'the pointer crossed Earn, and Earn never opened on the way').toEqual({ crossed: true, opened: false });
+  // A deliberate hover onto Earn along the bar still switches at once.
+  await page.mouse.move(through.x, earn.y + earn.height / 2, { steps: 4 });
+  await page.mouse.move(through.x + 4, earn.y + earn.height / 2);
+  await expect(entry('earn').locator(':scope > button')).toHaveAttribute('aria-expanded', 'true');
+});
+
+test.describe('touch at tablet width', () => {
+  test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+
+  test('a tap on Trade opens its menu instead of navigating; a second tap follows the link', async ({ page }) => {
+    await withChrome(page);
+    const trade = nav(page).locator('.nav-item[data-entry="trade"]');
+    await trade.locator('a.nav-link').tap();
+    await expect(trade.locator(':scope > button')).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#nav-menu-trade')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await trade.locator('a.nav-link').tap();
+    await expect(page).toHaveURL(/\/trade\/BTC_USDT$/);
+  });
+});

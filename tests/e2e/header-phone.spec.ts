@@ -1,7 +1,8 @@
 // The header and drawer on a phone (375 px, issue 22): a way in or the account in the header bar,
 // the drawer's Log out last and on its own, Deposit once, chevrons that point down in Arabic too.
 import { test, expect, type Page } from './test.ts';
-import { siteUrl } from './helpers.ts';
+import { loginCookies, siteUrl } from './helpers.ts';
+import type { SiteKey } from '../../src/sites/schema.ts';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -42,6 +43,35 @@ test('signed in, the drawer offers Deposit once and ends with Log out, on its ow
   const order = await groups.evaluateAll((children) => children.map((child) => child.className));
   expect(order.indexOf('side-nav')).toBeLessThan(order.length - 1);
   expect(order.indexOf('side-nav')).toBeGreaterThan(order.findIndex((name) => name.includes('drawer-account')));
+  // The person's own card leads, the Rewards hub promotion after it (issue 40).
+  expect(order.findIndex((name) => name.includes('drawer-account'))).toBe(0);
+  expect(order.indexOf('drawer-rewards')).toBeGreaterThan(0);
+});
+
+test('signed in on the regional sites with a deposit link, the phone header has the Deposit shortcut; without one, none', async ({ page }) => {
+  const expected: Array<[SiteKey, string | null]> = [['tr', 'Deposit fiat'], ['uk', 'Deposit fiat'], ['eu', 'Deposit fiat'], ['testnet', 'Deposit'], ['sg', null]];
+  for (const [site, label] of expected) {
+    await loginCookies(page.context(), site);
+    await page.goto(siteUrl(site));
+    await expect(page.locator('html'), site).toHaveAttribute('data-account', 'ready', { timeout: 15_000 });
+    const shortcut = header(page).locator('.account-deposit-mobile');
+    if (label === null) await expect(shortcut, site).toHaveCount(0);
+    else await expect(shortcut, site).toHaveAccessibleName(label);
+    if (label !== null) await expect(shortcut, site).toBeInViewport({ ratio: 1 });
+  }
+});
+
+test('the drawer marks the page\'s language, by more than its colour', async ({ page }) => {
+  await page.goto(siteUrl('main', '/de/'));
+  await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  const languages = drawer(page).locator('details[data-group="language"]');
+  await languages.locator('summary').click();
+  const current = languages.locator('a[aria-current="page"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveText('Deutsch');
+  const mark = (link: typeof current) => link.evaluate((element) => getComputedStyle(element, '::after').borderBottomWidth);
+  expect(await mark(current)).toBe('2px');
+  expect(await mark(languages.getByRole('link', { name: 'English' }))).not.toBe('2px');
 });
 
 /** The chevron of a drawer group as drawn: which borders draw it and its turn, closed and open. */

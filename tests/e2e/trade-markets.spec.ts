@@ -32,16 +32,21 @@ test.beforeEach(async ({ page, context }) => {
   await loginCookies(context, 'main');
 });
 
-test('each trade list loads only on the first hover of its tab, and links with the language prefix', async ({ page }) => {
+test('the menu opens on its first list, loaded as it opens; each other list loads on the first hover of its tab, and links with the language prefix', async ({ page }) => {
   const calls = recordCalls(page);
   await page.goto(siteUrl('main', '/de/'));
   await page.waitForLoadState('networkidle');
+  expect(calls).toEqual([]);
+  const spotLoaded = page.waitForRequest((request) => pathOf(request) === LIST_PATHS.Spot);
   await navItem(page, 'trade').hover();
   const panel = page.locator('[data-menu="trade"] .trade-markets');
   await expect(panel).toBeVisible();
-  expect(calls).toEqual([]);
+  await spotLoaded;
+  await expect(panel.getByRole('tab', { name: 'Spot' })).toHaveAttribute('aria-selected', 'true');
+  await expect(panel.getByRole('tabpanel').getByRole('link').first()).toHaveAttribute('href', /^\/de\/trade\//);
+  expect(calls).toEqual([LIST_PATHS.Spot]);
 
-  for (const [tab, path] of Object.entries({ Alpha: LIST_PATHS.Alpha, Spot: LIST_PATHS.Spot, 'Pre-Market': LIST_PATHS['Pre-market'], Optionen: LIST_PATHS.Options })) {
+  for (const [tab, path] of Object.entries({ Alpha: LIST_PATHS.Alpha, 'Pre-Market': LIST_PATHS['Pre-market'], Optionen: LIST_PATHS.Options })) {
     const loaded = page.waitForRequest((request) => pathOf(request) === path);
     await panel.getByRole('tab', { name: tab }).hover();
     await loaded;
@@ -52,7 +57,33 @@ test('each trade list loads only on the first hover of its tab, and links with t
   // A second hover of a list already loaded fetches nothing more.
   await panel.getByRole('tab', { name: 'Alpha' }).hover();
   expect(calls.filter((path) => path === LIST_PATHS.Alpha)).toHaveLength(1);
-  await expect(panel.getByRole('tabpanel').getByRole('link')).toHaveCount(6);
+  // Six rows, then View all.
+  await expect(panel.getByRole('tabpanel').getByRole('link')).toHaveCount(7);
+});
+
+test('opened by hover or keyboard, the Trade menu shows the first tab\'s rows with prices at once; every tab ends with View all', async ({ page }) => {
+  await page.goto(siteUrl('main'));
+  const panel = page.locator('[data-menu="trade"] .trade-markets');
+  const rows = panel.locator('.trade-markets-list a');
+  await navItem(page, 'trade').hover();
+  await expect(panel.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
+  await expect(rows).toHaveCount(6);
+  for (const row of await rows.all()) await expect(row.locator('.trade-markets-price')).toHaveText(/\d/);
+  await expect(rows.first().locator('.trade-markets-change')).toHaveText(/%$/);
+  const viewAll = { Spot: '/price', Alpha: '/alpha', 'Pre-market': '/pre-market', Pilot: '/pilot', Options: '/options/BTC_USDT' };
+  for (const [tab, href] of Object.entries(viewAll)) {
+    await panel.getByRole('tab', { name: tab }).hover();
+    await expect(panel.getByRole('tabpanel').getByRole('link', { name: 'View all' })).toHaveAttribute('href', href);
+  }
+  // By keyboard: Enter on the menu's button, and the first list is there without reaching the tabs.
+  await page.mouse.move(5, 700);
+  await expect(panel).toBeHidden();
+  await page.reload();
+  await navItem(page, 'trade').getByRole('button').focus();
+  await page.keyboard.press('Enter');
+  await expect(panel.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
+  await expect(rows).toHaveCount(6);
+  await expect(rows.first().locator('.trade-markets-price')).toHaveText(/\d/);
 });
 
 /** A keyboard user on main's home: Enter on the trade menu, then focus on its Pilot tab. */
@@ -133,3 +164,18 @@ test('delivery contracts under derivatives come from the live list on first hove
   // One contract per underlying first: BTC, ETH and SOL all listed.
   await expect(group.getByRole('link')).toContainText([/^BTC /, /^ETH /, /^SOL /, /^BTC /]);
 });
+
+for (const [site, pair] of [['sg', 'BTC_SGD'], ['jp', 'BTC_JPY']] as const) {
+  test(`${site}: Trade > Spot lists the site's own pair (${pair}) first`, async ({ page, context }) => {
+    await loginCookies(context, site);
+    await page.goto(siteUrl(site));
+    await navItem(page, 'trade').hover();
+    const panel = page.locator('[data-menu="trade"] .trade-markets');
+    await panel.getByRole('tab', { name: 'Spot' }).hover();
+    const links = panel.locator('.trade-markets-list a');
+    await expect(links.first()).toHaveAttribute('href', `/trade/${pair}`);
+    await expect(links.first()).toContainText(pair.replace('_', '/'));
+    // The rest of the list is the site's quote currency too, never "No results".
+    await expect(links).toHaveCount(6);
+  });
+}

@@ -43,7 +43,7 @@ export function chromeLinksOf(page: ShellPage): string[] {
   for (const menu of Object.values(account.menus)) {
     for (const item of menu?.items ?? []) links.push(item, ...(item.children ?? []));
   }
-  links.push(...Object.values(account.links).map((href) => (href ? { href, external: false } : null)));
+  links.push(...Object.values(account.links).map((link) => (typeof link === 'string' ? { href: link, external: false } : link)));
   if (actions.search) links.push(...Object.values(marketSearchProps(site, lang, t).viewAll).map((href) => ({ href, external: false })));
   if (actions.account.notification) links.push(...Object.values(messagePanelLinks(site, lang)).map((href) => ({ href, external: false })));
   // Same-site paths only: an account link can be an absolute URL too (testnet's login on the main host).

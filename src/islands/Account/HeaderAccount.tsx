@@ -43,7 +43,11 @@ export function HeaderAccount({ props, view }: { props: AccountIslandProps; view
   return (
     <div className="account-bar">
       {view.deposit && <a className="action-button account-deposit" href={view.deposit} data-feature="deposit" data-action="deposit" data-track="header.account.deposit">{text.deposit}</a>}
-      {view.deposit && <a className="action-button account-deposit-mobile" href={view.deposit} data-feature="deposit" data-action="deposit" data-track="header.account.deposit-mobile">{text.deposit}</a>}
+      {view.phoneDeposit && (
+        <a className="action-button account-deposit-mobile" href={view.phoneDeposit.href} data-feature={view.phoneDeposit.feature} data-action="deposit" data-track="header.account.deposit-mobile" title={view.phoneDeposit.title} {...(view.phoneDeposit.external ? { rel: 'noopener' } : {})}>
+          <span className="account-deposit-label">{view.phoneDeposit.title}</span>
+        </a>
+      )}
       {view.wallet && (
         <Dropdown trigger={text.wallet} className="account-wallet" current={current === 'wallet'}>
           <MenuList items={view.wallet.items} track="header.wallet" />

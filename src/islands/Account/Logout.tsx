@@ -28,7 +28,12 @@ export function LogoutChoice({ text, loginHref, variant }: { text: AccountTexts;
   const firstChoice = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (open) firstChoice.current?.focus();
+    if (!open) return;
+    // In the profile panel Log out is pinned at its end (account.css): with the choice open the
+    // panel goes to its end too, so the pinned group covers none of the links above it.
+    const panel = toggle.current?.closest('.account-panel');
+    if (panel) panel.scrollTop = panel.scrollHeight;
+    firstChoice.current?.focus();
   }, [open]);
 
   // A dropdown that closes folds the choice away: reopened, the menu shows "Log out" again.

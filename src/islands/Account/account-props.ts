@@ -89,6 +89,8 @@ export interface AccountIslandProps {
     spotOrders: string;
     /** The Deposit button of the header, the phone and the drawer (SPEC 2: /myaccount/deposit/USDT). Null where the site has none. */
     deposit: string | null;
+    /** The phone header's Deposit shortcut (phoneDepositLink), or null where the site has no deposit link. */
+    phoneDeposit: PhoneDepositLink | null;
     /** The tier card's VIP privileges (/vip; SPEC 6 "Main-site only: VIP privilege"), or null. */
     vipPrivileges: string | null;
   };
@@ -139,6 +141,22 @@ export function depositButton(site: Site, lang: LocaleCode, t: Translate): { hre
   return { href, text: t(fundsLabel('deposit', href)) };
 }
 
+/** A Deposit link with its label (title before href: tests/built/one-label-one-place.test.ts reads the props so). */
+export interface PhoneDepositLink { title: string; href: string; external: boolean; feature?: 'deposit' }
+
+/**
+ * The phone header's Deposit shortcut (issue 40): main's Deposit button; on every other site with a
+ * deposit link, that link as the drawer and the hero have it, labelled by where it leads ("Deposit
+ * fiat" for the fiat pages). SPEC 6 keeps the desktop button to main; on a phone the shortcut is the
+ * one way to deposit without opening the drawer, so a signed-in trader of any site with deposits gets it.
+ */
+export function phoneDepositLink(site: Site, lang: LocaleCode, t: Translate): PhoneDepositLink | null {
+  const button = depositButton(site, lang, t);
+  if (button) return { title: button.text, href: button.href, external: false, feature: 'deposit' };
+  const link = buildHeaderActions(site, lang).drawer.deposit;
+  return link ? { title: t(link.label), href: link.href, external: link.external, ...(link.feature ? { feature: link.feature } : {}) } : null;
+}
+
 export function buildAccountIslandProps(site: Site, lang: LocaleCode, t: Translate, env: { switcherScript?: string; imageHosts?: readonly string[] } = {}): AccountIslandProps {
   const actions = buildHeaderActions(site, lang);
   const deposit = depositButton(site, lang, t);
@@ -156,6 +174,7 @@ export function buildAccountIslandProps(site: Site, lang: LocaleCode, t: Transla
       login: actions.login?.href ?? sitePath(site, '/login', lang),
       spotOrders: sitePath(site, '/myaccount/myorders', lang),
       deposit: deposit?.href ?? null,
+      phoneDeposit: phoneDepositLink(site, lang, t),
       vipPrivileges: site.account.mainSiteEntries && siteFeatures(site).shows('vip_service') ? sitePath(site, '/vip', lang) : null,
     },
     parts: {

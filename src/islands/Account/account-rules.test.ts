@@ -120,6 +120,26 @@ describe('accountView', () => {
     expect(accountView(propsFor('mt'), data()).deposit).toBeNull();
   });
 
+  it("the phone's Deposit shortcut: main's button; elsewhere the site's deposit link, labelled by where it leads; none without one", () => {
+    const shortcut = (site: SiteKey, menu: string[] = []) => accountView(propsFor(site), data({ compliance: { business: [], menu } })).phoneDeposit;
+    expect(shortcut('main')).toMatchObject({ title: 'Deposit', href: '/myaccount/deposit/USDT' });
+    expect(shortcut('tr')).toMatchObject({ title: 'Deposit fiat', href: '/myaccount/deposit_fiat' });
+    expect(shortcut('testnet')).toMatchObject({ title: 'Deposit', href: '/myaccount/deposit/USDT' });
+    expect(shortcut('uk')).toMatchObject({ title: 'Deposit fiat', external: true });
+    expect([shortcut('sg'), shortcut('bs'), shortcut('ae')]).toEqual([null, null, null]);
+    // `deposit` takes the default link away, not a site's own (SPEC 2's links; header-actions fundsLink).
+    expect([shortcut('main', ['deposit']), shortcut('testnet', ['deposit'])]).toEqual([null, null]);
+    expect(shortcut('tr', ['deposit'])).not.toBeNull();
+  });
+
+  it("P2P orders open the person's P2P fiat (defaultP2PFiat), else the page's default; Orders' bots are the bot orders", () => {
+    const link = (id: string, common: AccountData['common'] = {}) => accountView(propsFor('main'), data({ common })).orders?.items.find((item) => item.id === id)?.href;
+    expect(link('c2c')).toBe('/c2c/orders/USDT_USD?&tab_type=history');
+    expect(link('c2c', { defaultP2PFiat: 'BRL' })).toBe('/c2c/orders/USDT_BRL?&tab_type=history');
+    expect(link('c2c', { defaultP2PFiat: '../x' })).toBe('/c2c/orders/USDT_USD?&tab_type=history');
+    expect(link('bots')).toBe('/strategybot/historyStrategy');
+  });
+
   it('maps KYC status to its icon, and -1 or missing to none', () => {
     const kyc = (kyc_status: number | undefined) => accountView(propsFor(), data({ user: { uid: '1', kyc_status } })).identity!.kyc;
     expect([kyc(0), kyc(1), kyc(2), kyc(99), kyc(-1), kyc(undefined)]).toEqual(['warning', 'success', 'progress', 'error', null, null]);

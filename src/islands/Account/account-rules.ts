@@ -51,6 +51,8 @@ export interface AccountView {
   profile: AccountMenu | null;
   spotOrder: { title: string; href: string } | null;
   deposit: string | null;
+  /** The phone header's Deposit shortcut; a site's own deposit link stays whatever `deposit` says (header-actions fundsLink). */
+  phoneDeposit: AccountIslandProps['links']['phoneDeposit'];
   switchAccount: boolean;
   logout: boolean;
   avatar: boolean;
@@ -134,6 +136,11 @@ function identityOf(props: AccountIslandProps, user: UserInfo, hidden: ReadonlyS
 }
 
 /** What the logged-in header shows for this user on this page. */
+/** The person's P2P fiat (common data's defaultP2PFiat, SPEC 3) in the P2P orders link, when it names a currency. */
+export function withP2PFiat(href: string, fiat: string | undefined): string {
+  return fiat && /^[A-Z]{3}$/.test(fiat) ? href.replace(/\/c2c\/orders\/USDT_[A-Z]{3}/, `/c2c/orders/USDT_${fiat}`) : href;
+}
+
 export function accountView(props: AccountIslandProps, data: AccountData): AccountView {
   const { user, mode } = data;
   const hiddenFeatures = hiddenFeaturesFor(data);
@@ -155,6 +162,7 @@ export function accountView(props: AccountIslandProps, data: AccountData): Accou
     : filterItems(props.menus.orders?.items ?? [], (item) => shown(item) && (item.id !== 'futures-btc' || unifiedUsdtFutures)).map((item) => {
         if (item.id === 'spot' && unified) return { ...item, title: props.text.unifiedOrders };
         if (item.id === 'futures-usdt' && !unifiedUsdtFutures) return { ...item, title: props.text.futuresOrders };
+        if (item.id === 'c2c') return { ...item, href: withP2PFiat(item.href, data.common.defaultP2PFiat) };
         return item;
       });
 
@@ -172,6 +180,7 @@ export function accountView(props: AccountIslandProps, data: AccountData): Accou
       ? { title: unified ? props.text.unifiedOrders : props.text.spotOrders, href: props.links.spotOrders }
       : null,
     deposit: deposit ? props.links.deposit : null,
+    phoneDeposit: props.links.phoneDeposit?.feature && !deposit ? null : props.links.phoneDeposit,
     switchAccount: props.parts.switchAccount && (!subAccount || data.switchTag),
     logout: props.parts.logout,
     avatar: props.parts.avatar,

@@ -34,7 +34,7 @@ const SPOT = ['BTC_USDT', 'ETH_USDT', 'SOL_USDT'].map(row);
 const labels = searchLabels(createTranslator('en'));
 
 async function openSearch() {
-  render(<MarketSearch lang="en" prefix="" panels={['spot']} defaultP2PFiat="USD" searchVersion={SEARCH_VERSION} iconVersions={{}} coinIconBase="/images/coin_icon/64/" imageHosts={[]} viewAll={{}} labels={labels} />);
+  render(<MarketSearch lang="en" prefix="" panels={['spot']} ownPair="BTC_USDT" defaultP2PFiat="USD" searchVersion={SEARCH_VERSION} iconVersions={{}} coinIconBase="/images/coin_icon/64/" imageHosts={[]} viewAll={{}} labels={labels} />);
   await userEvent.click(screen.getByRole('button', { name: labels.trigger }));
   const combobox = screen.getByRole('combobox', { name: labels.input });
   await waitFor(() => expect(report).not.toBe(noReport));

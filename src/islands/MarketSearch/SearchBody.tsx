@@ -26,7 +26,7 @@ export interface SearchBodyProps extends MarketSearchProps {
 export default function SearchBody(props: SearchBodyProps) {
   const { labels, open, listed, onListed } = props;
   const tabsState = useStore($searchTabs);
-  const panels = useMemo(() => panelsFromMenuData(tabsState.data, props.panels), [tabsState.data, props.panels]);
+  const panels = useMemo(() => panelsFromMenuData(tabsState.data, props.panels, props.ownPair), [tabsState.data, props.panels, props.ownPair]);
   const [kind, setKind] = useState<PanelKind>(panels[0]!.kind);
   const query = useDeferredValue(props.query);
   const preferences = useStore($preferences);
@@ -38,8 +38,8 @@ export default function SearchBody(props: SearchBodyProps) {
   useEffect(() => setKind(panels[0]!.kind), [offered]);
 
   const context = useMemo<RowContext>(
-    () => ({ prefix: props.prefix, perpetual: labels.perpetual, lang: props.lang, call: labels.call, put: labels.put, coinIconBase: props.coinIconBase }),
-    [props.prefix, props.lang, props.coinIconBase, labels],
+    () => ({ prefix: props.prefix, perpetual: labels.perpetual, lang: props.lang, call: labels.call, put: labels.put, coinIconBase: props.coinIconBase, ownPair: props.ownPair }),
+    [props.prefix, props.lang, props.coinIconBase, props.ownPair, labels],
   );
   const onRows = useCallback(
     (rows: readonly ResultRow[], loading: boolean, forQuery: string, scope: string | undefined, failed: boolean) => onListed({ rows, loading, failed, query: forQuery, scope }),

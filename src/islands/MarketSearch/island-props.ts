@@ -3,7 +3,8 @@
 // (the feature each panel needs), never a check of which site this is.
 import type { LocaleCode } from '../../i18n/locales.ts';
 import { coinIconBaseOf, PRODUCTION_BUILD_SETTINGS, type BuildSettings } from '../../lib/build-settings.ts';
-import { sitePath, sitePrefix } from '../../navigation/href.ts';
+import { sitePrefix } from '../../navigation/href.ts';
+import { viewAllLinks } from '../../navigation/market-pages.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { siteFeatures } from '../../sites/features.ts';
 import type { FeatureKey, Site } from '../../sites/schema.ts';
@@ -11,38 +12,26 @@ import { searchLabels } from './labels.ts';
 import { SEARCH_VERSION, type MarketSearchProps } from './props.ts';
 import { PANEL_KINDS, type PanelKind } from './search-tabs.ts';
 
-interface PanelSiteData {
-  /** The feature a site must show for the panel to appear (none: every site with search). */
-  feature?: FeatureKey;
-  /** The page listing every market of the panel, for View All. */
-  viewAll: string;
-  /** The feature that page needs, when it differs from the panel's. */
-  viewAllFeature?: FeatureKey;
-}
-
 // As the trade menu (docs/header.md): every site searches its own spot market; `spot_trade` takes
-// the markets outside it (pilot, pre-market, Alpha).
-const PANEL_SITE_DATA: Record<PanelKind, PanelSiteData> = {
-  spot: { viewAll: '/price', viewAllFeature: 'price' },
-  futures: { feature: 'derivatives', viewAll: '/futures_center' },
-  options: { feature: 'derivatives', viewAll: '/options/BTC_USDT' },
-  pilot: { feature: 'spot_trade', viewAll: '/pilot' },
-  preMarket: { feature: 'spot_trade', viewAll: '/pre-market' },
-  alpha: { feature: 'spot_trade', viewAll: '/alpha' },
+// the markets outside it (pilot, pre-market, Alpha). The feature a site must show for each panel.
+const PANEL_FEATURES: Record<PanelKind, FeatureKey | undefined> = {
+  spot: undefined,
+  futures: 'derivatives',
+  options: 'derivatives',
+  pilot: 'spot_trade',
+  preMarket: 'spot_trade',
+  alpha: 'spot_trade',
 };
 
 /** Icons come from the build settings' image hosts (production's unless the page passes its own). */
 export function marketSearchProps(site: Site, lang: LocaleCode, t: Translate, settings: Pick<BuildSettings, 'imageHosts'> = PRODUCTION_BUILD_SETTINGS): MarketSearchProps {
-  const panels = PANEL_KINDS.filter((kind) => siteFeatures(site).shows(PANEL_SITE_DATA[kind].feature));
-  const viewAll: MarketSearchProps['viewAll'] = {};
-  for (const kind of panels) {
-    const data = PANEL_SITE_DATA[kind];
-    if (siteFeatures(site).shows(data.viewAllFeature)) viewAll[kind] = sitePath(site, data.viewAll, lang);
-  }
+  const panels = PANEL_KINDS.filter((kind) => siteFeatures(site).shows(PANEL_FEATURES[kind]));
+  const viewAll = viewAllLinks(site, lang, panels);
   return {
     lang,
     prefix: sitePrefix(site, lang),
     panels,
+    ownPair: site.defaultSpotPair,
     defaultP2PFiat: site.defaultP2PFiat,
     searchVersion: SEARCH_VERSION,
     iconVersions: site.coinIconVersions,

@@ -14,6 +14,8 @@ export interface MarketSearchProps {
   prefix: string;
   /** Panels this site shows, in the built-in order; the menu data can reorder but not add to them. */
   panels: readonly PanelKind[];
+  /** The site's default spot pair (BTC_SGD): its own pair and quote lead the spot lists. */
+  ownPair: string;
   /** The site's default P2P fiat (SPEC 3 defaultP2PFiat). */
   defaultP2PFiat: string;
   searchVersion: typeof SEARCH_VERSION;

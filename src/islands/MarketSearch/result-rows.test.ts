@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseSpotRow } from '../../lib/api/spot-row.ts';
+import { buildSpotMarkets } from '../../../sandbox/data/spot.ts';
 import { groupByCategory } from '../../lib/api/grouping.ts';
-import type { AlphaToken, PilotToken, PreMarketRow } from '../../lib/api/schemas/markets.ts';
+import { spotMarketsData, type AlphaToken, type PilotToken, type PreMarketRow } from '../../lib/api/schemas/markets.ts';
 import {
   alphaRows,
   futuresRows,
@@ -72,6 +73,16 @@ describe('each panel searches its own fields (SPEC 5)', () => {
     const markets = [spot('ETH_BTC', 'Ethereum'), spot('BTC_USDT', 'Bitcoin'), spot('BTC_USDC', 'Bitcoin'), spot('WBTC_USDT', 'Wrapped')];
     expect(spotRows(markets, 'USDT', '', en).map((row) => row.title)).toEqual(['BTC/USDT', 'WBTC/USDT']);
     expect(spotRows(markets, 'USDT', 'btc', en).map((row) => row.title)).toEqual(['BTC/USDT', 'BTC/USDC', 'ETH/BTC', 'WBTC/USDT']);
+  });
+
+  it("spot: the site's own pair leads its quote list, and its quote leads a search (Singapore, sandbox data)", () => {
+    const markets = spotMarketsData.parse(buildSpotMarkets(20_260_601));
+    const singapore = { ...en, ownPair: 'BTC_SGD' };
+    const idle = spotRows(markets, 'SGD', '', singapore).map((row) => row.title);
+    expect(idle.length).toBeGreaterThan(5);
+    expect(idle[0]).toBe('BTC/SGD');
+    expect(spotRows(markets, 'SGD', 'btc', singapore)[0]!.title).toBe('BTC/SGD');
+    expect(spotRows(markets, 'SGD', 'btc', en)[0]!.title).toBe('BTC/USDT');
   });
 
   it('options: pair with the underscore removed, across every underlying', () => {

@@ -12,6 +12,7 @@ import type {
 import type { GroupedList } from '../../lib/api/grouping.ts';
 import { filterRows } from '../../lib/search/match.ts';
 import { rankMarkets, type RankableMarket } from '../../lib/search/rank-markets.ts';
+import { ownPairsFirst, quoteOf } from '../../lib/search/own-markets.ts';
 import { ALPHA_NEW_KEY, DELIVERY_KEY, PREMINT_KEY } from './search-tabs.ts';
 import { optionName } from './option-name.ts';
 
@@ -48,6 +49,8 @@ export interface RowContext {
   put: string;
   /** Where coin icons live ("/images/coin_icon/64/"): rows the API sends without an icon get `{base}{coin}.png`. */
   coinIconBase: string;
+  /** The site's default pair (BTC_SGD): its own pair and quote currency lead the spot lists. */
+  ownPair?: string;
 }
 
 const upper = (text: string) => text.toUpperCase();
@@ -72,9 +75,11 @@ export function coinIconOf(currency: string, context: RowContext): string {
 
 // ---- spot ------------------------------------------------------------------------------------
 
-/** Spot: the quote sub-menu when idle; the whole list, ranked, while searching. */
+/** Spot: the quote sub-menu when idle; the whole list, ranked, while searching; the site's own pairs first. */
 export function spotRows(markets: readonly SpotMarketRow[], quote: string, query: string, context: RowContext): ResultRow[] {
-  const rows = query.trim() ? rankMarkets(query, markets) : markets.filter((row) => row.curr_b === quote);
+  const own = context.ownPair ?? '';
+  const idle = () => markets.filter((row) => row.curr_b === quote);
+  const rows = query.trim() ? rankMarkets(query, markets, own && quoteOf(own)) : own ? ownPairsFirst(idle(), own) : idle();
   return rows.map((row) => ({
     id: `spot-${row.pair}`,
     href: `${context.prefix}${safeRowLink((row as { link?: unknown }).link) ?? `/trade/${segment(row.pair)}`}`,

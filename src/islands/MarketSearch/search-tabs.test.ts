@@ -16,6 +16,12 @@ describe('panelsFromMenuData (GET /apiw/v2/common/tabs, SPEC 4 and 7)', () => {
     expect(panels[2]!.subMenus.map((sub) => sub.key)).toEqual(['premint', 'pre_market']);
   });
 
+  it("opens the spot panel on the site's own quote, as the Trade menu does", () => {
+    const items = [{ title: 'Spot', key: 'spot', children: children(['USDT', 'USDC', 'JPY']) }];
+    expect(panelsFromMenuData(items, ['spot'], 'BTC_JPY')[0]!.subMenus.map((sub) => sub.key)).toEqual(['JPY', 'USDT', 'USDC']);
+    expect(panelsFromMenuData([], ['spot'], 'BTC_SGD')[0]!.subMenus.map((sub) => sub.key)).toEqual(['SGD', 'USDT', 'USDC', 'BTC', 'ETH']);
+  });
+
   it('leaves out unknown, hidden, repeated and site-hidden panels', () => {
     const panels = panelsFromMenuData(
       [

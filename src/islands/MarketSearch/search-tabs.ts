@@ -1,6 +1,7 @@
 // The search panel's tabs (SPEC 4, 7): menu data from GET /apiw/v2/common/tabs (area web_trade)
 // turned into the panels this island knows, or a built-in set when the call fails or names none.
 import type { MenuItem } from '../../lib/api/schemas/site.ts';
+import { ownQuoteFirst } from '../../lib/search/own-markets.ts';
 
 export const PANEL_KINDS = ['spot', 'futures', 'options', 'pilot', 'preMarket', 'alpha'] as const;
 export type PanelKind = (typeof PANEL_KINDS)[number];
@@ -63,11 +64,23 @@ function subMenuOf(kind: PanelKind, item: MenuItem): SubMenu | null {
   return { key, title };
 }
 
+/** The spot panel opens on the site's own quote (SGD in Singapore), added when the data lacks it. */
+function withOwnQuote(panel: SearchPanel, ownPair: string): SearchPanel {
+  if (panel.kind !== 'spot' || !ownPair) return panel;
+  const keys = ownQuoteFirst(panel.subMenus.map((subMenu) => subMenu.key), ownPair);
+  return { ...panel, subMenus: keys.map((key) => panel.subMenus.find((subMenu) => subMenu.key === key) ?? sub(key)) };
+}
+
 /**
  * Panels named by the menu data, in its order, each kind once and only kinds the site shows
- * (`allowed`); the built-in set (narrowed the same way) when the data names none of them.
+ * (`allowed`); the built-in set (narrowed the same way) when the data names none of them. The
+ * spot panel's first sub-menu is the quote of the site's default pair (`ownPair`).
  */
-export function panelsFromMenuData(items: readonly MenuItem[], allowed: readonly PanelKind[] = PANEL_KINDS): SearchPanel[] {
+export function panelsFromMenuData(items: readonly MenuItem[], allowed: readonly PanelKind[] = PANEL_KINDS, ownPair = ''): SearchPanel[] {
+  return namedPanels(items, allowed).map((panel) => withOwnQuote(panel, ownPair));
+}
+
+function namedPanels(items: readonly MenuItem[], allowed: readonly PanelKind[]): SearchPanel[] {
   const panels: SearchPanel[] = [];
   for (const item of items) {
     const kind = item.key ? KIND_BY_KEY[item.key] : undefined;

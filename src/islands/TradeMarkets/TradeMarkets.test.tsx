@@ -29,7 +29,8 @@ const SEED = 20_260_601;
 const LISTS = [$markets, $alphaMarkets, $preMintCurrencies, $pilotMarkets, $optionsUnderlyings];
 const PROPS: TradeMarketsProps = {
   panels: ['spot', 'alpha', 'preMarket', 'pilot', 'options'],
-  quote: 'TRY',
+  ownPair: 'BTC_TRY',
+  viewAll: { spot: '/de/price', alpha: '/de/alpha', preMarket: '/de/pre-market', pilot: '/de/pilot', options: '/de/options/BTC_USDT' },
   prefix: '/de',
   coinIconBase: '/images/coin_icon/64/',
   imageHosts: [],
@@ -53,7 +54,9 @@ const pilotToken = (symbol: string, is_hot: boolean) => ({
 
 const tab = (name: string) => screen.getByRole('tab', { name });
 const panel = () => screen.getByRole('tabpanel');
-const rowNames = () => within(panel()).getAllByRole('link').map((link) => link.textContent);
+const viewAll = () => within(panel()).getByRole('link', { name: 'View all' });
+/** The list's rows: every link of the panel but the View all that ends it. */
+const rowNames = () => within(panel()).getAllByRole('link').filter((link) => link !== viewAll()).map((link) => link.textContent);
 const hover = (element: HTMLElement) => act(() => void fireEvent.pointerEnter(element, { pointerType: 'mouse' }));
 
 describe('TradeMarkets', () => {
@@ -67,19 +70,20 @@ describe('TradeMarkets', () => {
   });
   afterEach(() => document.body.replaceChildren());
 
-  it('is a vertical tablist with nothing selected until a tab is hovered; then that list shows, at most six rows, linked with the prefix', () => {
+  it('is a vertical tablist that opens on its first list, shown at once: at most six rows with prices, linked with the prefix, then View all', () => {
     $markets.set({ status: 'ready', source: 'network', data: SPOT });
     render(<TradeMarkets {...PROPS} />);
     expect(screen.getByRole('tablist', { name: 'Market types' })).toHaveAttribute('aria-orientation', 'vertical');
-    expect(screen.getAllByRole('tab').map((element) => element.getAttribute('aria-selected'))).toEqual(['false', 'false', 'false', 'false', 'false']);
-    expect(within(panel()).queryByRole('link')).toBeNull();
-    hover(tab('Spot'));
-    expect(tab('Spot')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab').map((element) => element.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false', 'false', 'false']);
+    expect(viewAll()).toHaveAttribute('href', '/de/price');
     expect(panel()).toHaveAccessibleName('Spot');
     expect(rowNames()).toHaveLength(TRADE_PANEL_ROWS);
     expect(rowNames()[0]).toBe('BTC/TRY3,312,000.50-1.20%');
     expect(within(panel()).getByRole('link', { name: /^BTC\/TRY/ })).toHaveAttribute('href', '/de/trade/BTC_TRY');
     expect(within(panel()).queryByRole('link', { name: /ETH\/USDT/ })).toBeNull();
+    hover(tab('Pilot'));
+    expect(tab('Spot')).toHaveAttribute('aria-selected', 'false');
+    expect(viewAll()).toHaveAttribute('href', '/de/pilot');
   });
 
   it('shows skeleton rows while a list loads and says so when it has nothing', () => {
@@ -169,17 +173,17 @@ describe('TradeMarkets loading', () => {
     return { reads, answer };
   }
 
-  it('asks for a list only when its tab is first reached, showing skeleton rows until it answers', async () => {
+  it('asks for the first list as it opens and for another only when its tab is first reached, showing skeleton rows until it answers', async () => {
     const { reads, answer } = loadingLists();
     render(<TradeMarkets {...PROPS} />);
-    expect(reads).toEqual([]);
+    expect(reads).toEqual(['spots']);
     act(() => tab('Alpha').focus());
-    expect(reads).toEqual(['alphas']);
+    expect(reads).toEqual(['spots', 'alphas']);
     expect(within(panel()).getByRole('list', { name: 'Loading markets' })).toHaveAttribute('aria-busy', 'true');
     await answer('alphas', alphaMarketsData.parse(buildAlphaTokens(SEED)));
     expect(rowNames()).toHaveLength(TRADE_PANEL_ROWS);
     expect(within(panel()).getAllByRole('link')[0]).toHaveAttribute('href', expect.stringMatching(/^\/de\/alpha\//));
-    expect(reads).toEqual(['alphas']);
+    expect(reads).toEqual(['spots', 'alphas']);
   });
 
   it('Retry asks the failed list again, past the cache, and shows its rows', async () => {
@@ -188,7 +192,7 @@ describe('TradeMarkets loading', () => {
     act(() => tab('Options').focus());
     await act(async () => answerWith('optionsUnderlyings', { data: [], source: 'fallback' }));
     await userEvent.click(within(panel()).getByRole('button', { name: 'Retry' }));
-    expect(reads).toEqual(['optionsUnderlyings', 'optionsUnderlyings']);
+    expect(reads).toEqual(['spots', 'optionsUnderlyings', 'optionsUnderlyings']);
     await answer('optionsUnderlyings', optionsUnderlyingsData.parse(buildOptionsUnderlyings()));
     expect(rowNames()[0]).toBe('BTC/USDT');
   });

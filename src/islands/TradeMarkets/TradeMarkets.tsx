@@ -10,6 +10,7 @@ import { MarketIcon } from '../MarketSearch/MarketIcon.tsx';
 import type { ResultRow, RowContext } from '../MarketSearch/result-rows.ts';
 import { PREMINT_KEY, ALPHA_HOT_KEY } from '../MarketSearch/search-tabs.ts';
 import { formatChange, formatDecimal } from '../../lib/format/numbers.ts';
+import { quoteOf } from '../../lib/search/own-markets.ts';
 import { pageContext } from '../../lib/page-context.ts';
 import { tabKeyTarget } from '../shared/tab-keys.ts';
 import { LoadFailure } from '../shared/LoadFailure.tsx';
@@ -23,19 +24,21 @@ export const TRADE_PANEL_ROWS = 6;
 
 export interface TradeMarketsProps {
   panels: MarketPanelKind[];
-  /** Quote currency of the spot list: the site's default pair's (USDT, TRY, USDC...). */
-  quote: string;
+  /** The site's default pair (BTC_TRY): the spot list shows its quote's markets, this pair first. */
+  ownPair: string;
   prefix: string;
   /** Where coin icons live, for rows sent without one (pre-market): see coinIconBaseOf. */
   coinIconBase: string;
   /** The build settings' image hosts an icon URL may name (safeImageUrl). */
   imageHosts: readonly string[];
-  labels: Record<MarketPanelKind | 'title' | 'noResults' | 'loading' | 'perpetual' | 'call' | 'put', string> & LoadFailureStrings;
+  /** Where each list's View all leads (already prefixed); absent where the site hides that page. */
+  viewAll: Partial<Record<MarketPanelKind, string>>;
+  labels: Record<MarketPanelKind | 'title' | 'noResults' | 'loading' | 'perpetual' | 'call' | 'put' | 'viewAll', string> & LoadFailureStrings;
 }
 
-type ListProps = { context: RowContext; quote: string };
+type ListProps = { context: RowContext };
 
-const useSpot = ({ context, quote }: ListProps) => useSpotRows(quote, '', context);
+const useSpot = ({ context }: ListProps) => useSpotRows(quoteOf(context.ownPair ?? ''), '', context);
 const useAlpha = ({ context }: ListProps) => useAlphaRows(ALPHA_HOT_KEY, '', '', context);
 const usePreMarket = ({ context }: ListProps) => usePreMarketRows(PREMINT_KEY, '', context);
 function usePilot({ context }: ListProps): PanelResult {
@@ -112,19 +115,21 @@ function MarketRow({ row, kind, lang, imageHosts }: { row: ResultRow; kind: Mark
   );
 }
 
-export default function TradeMarkets({ panels, quote, prefix, coinIconBase, imageHosts, labels }: TradeMarketsProps) {
+export default function TradeMarkets({ panels, ownPair, prefix, coinIconBase, imageHosts, viewAll, labels }: TradeMarketsProps) {
   const ids = useId().replace(/:/g, '');
   const root = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<MarketPanelKind | null>(null);
   const { riseColor } = useStore($preferences);
   const context = useMemo<RowContext>(
-    () => ({ prefix, perpetual: labels.perpetual, lang: pageContext().lang, call: labels.call, put: labels.put, coinIconBase }),
-    [prefix, coinIconBase, labels],
+    () => ({ prefix, perpetual: labels.perpetual, lang: pageContext().lang, call: labels.call, put: labels.put, coinIconBase, ownPair }),
+    [prefix, coinIconBase, ownPair, labels],
   );
-  // The hover or focus that hydrated the panel chooses the first list.
+  // The menu opens on its first list, shown at once, unless the hover or focus that hydrated the
+  // panel reached another tab. Chosen after hydration: the server's markup has no list (a list the
+  // cache already holds would differ from it).
   useEffect(() => {
     const reached = root.current?.querySelector<HTMLElement>('[role=tab]:hover, [role=tab]:focus');
-    if (reached?.dataset.kind) setActive(reached.dataset.kind as MarketPanelKind);
+    setActive((reached?.dataset.kind as MarketPanelKind | undefined) ?? panels[0] ?? null);
   }, []);
   const panelId = `trade-markets-${ids}`;
   // Up and down (Home, End) move between the tabs, and focus selects; Tab still walks them, as it
@@ -158,7 +163,10 @@ export default function TradeMarkets({ panels, quote, prefix, coinIconBase, imag
         ))}
       </div>
       <div className="trade-markets-panel" id={panelId} role="tabpanel" aria-labelledby={active ? `${panelId}-${active}` : undefined} aria-label={active ? undefined : labels.title}>
-        {active && <MarketList key={active} kind={active} labels={labels} imageHosts={imageHosts} context={context} quote={quote} />}
+        {active && <MarketList key={active} kind={active} labels={labels} imageHosts={imageHosts} context={context} />}
+        {active && viewAll[active] && (
+          <a className="trade-markets-view-all" href={viewAll[active]} data-track={`menu.trade.market.${active}.view-all`}>{labels.viewAll}</a>
+        )}
       </div>
     </div>
   );

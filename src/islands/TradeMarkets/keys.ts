@@ -5,6 +5,7 @@ import { LOAD_FAILURE_KEYS } from '../shared/load-failure-keys.ts';
 export const TRADE_MARKETS_LABEL_KEYS = {
   title: 'search.panels.label',
   noResults: 'search.noResults',
+  viewAll: 'search.viewAll',
   loading: 'search.loading',
   perpetual: 'search.perpetual',
   call: 'search.option.call',

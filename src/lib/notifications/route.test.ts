@@ -92,6 +92,9 @@ describe('safeServerUrl', () => {
     ['/trade/BTC_USDT?tab=spot#top', '/trade/BTC_USDT?tab=spot#top'],
     ['https://www.nexa.exchange/fee', 'https://www.nexa.exchange/fee'],
     ['https://NEXA.EU/', 'https://nexa.eu/'],
+    // Production is https only: an own link over http is followed over https.
+    ['http://www.nexa.exchange/fee?x=1', 'https://www.nexa.exchange/fee?x=1'],
+    ['http://testnet.nexa.exchange:8443/x', 'https://testnet.nexa.exchange:8443/x'],
   ])('follows %j', (raw, expected) => {
     expect(safeServerUrl(raw, ownHosts())).toBe(expected);
   });

@@ -8,6 +8,9 @@ export type OwnHosts = readonly string[];
 // (tabs and newlines inside "java\tscript:", backslashes read as slashes).
 const SUSPICIOUS = /[\u0000-\u0020\u007f-\u009f\\]/;
 
+/** Local development hosts, the only own hosts a link may name over plain http. */
+const LOCAL_HOST = /(?:^|\.)localhost$/;
+
 function isOwnHost(hostname: string, ownHosts: OwnHosts): boolean {
   const name = hostname.replace(/\.$/, '');
   // An own host or a sub-domain of one; 'nexa.exchange.evil.example' ends with neither.
@@ -16,8 +19,9 @@ function isOwnHost(hostname: string, ownHosts: OwnHosts): boolean {
 
 /**
  * The URL to follow, or null when it must not be followed: a relative path ('/fee', never
- * '//host'), or http(s) on an own host without user info. Anything else (javascript:, data:,
- * protocol-relative, look-alike hosts, malformed) is refused.
+ * '//host'), or http(s) on an own host without user info, http upgraded to https (production is
+ * https only; local hosts keep http). Anything else (javascript:, data:, protocol-relative,
+ * look-alike hosts, malformed) is refused.
  */
 export function safeServerUrl(raw: unknown, ownHosts: OwnHosts): string | null {
   if (typeof raw !== 'string') return null;
@@ -32,5 +36,7 @@ export function safeServerUrl(raw: unknown, ownHosts: OwnHosts): string | null {
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
   if (parsed.username || parsed.password) return null;
-  return isOwnHost(parsed.hostname, ownHosts) ? parsed.href : null;
+  if (!isOwnHost(parsed.hostname, ownHosts)) return null;
+  if (parsed.protocol === 'http:' && !LOCAL_HOST.test(parsed.hostname.replace(/\.$/, ''))) parsed.protocol = 'https:';
+  return parsed.href;
 }

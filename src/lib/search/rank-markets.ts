@@ -1,7 +1,8 @@
 // Spot and futures search ranking (SPEC 5), local and literal:
 //   0 exact base   1 base prefix   2 exact quote   3 base contains   4 quote contains
 //   5 name, pair or combined pair (BTCUSDT, BTC/USDT) contains
-// A row lands in its best tier; ties keep the input order (the list's own order, e.g. by volume).
+// A row lands in its best tier; inside a tier the site's own quote currency comes first (BTC_SGD
+// before BTC_USDT in Singapore), and ties keep the input order (the list's own order, e.g. by volume).
 // The alias case (SEARCH_ALIAS) lifts one renamed token into tier 0. See docs/search.md.
 import { normalizeQuery } from './match.ts';
 
@@ -62,24 +63,28 @@ function tierOf(row: Prepared, needle: string, aliasBase: string | null): number
 }
 
 /**
- * Markets matching `query`, best tier first, stable within a tier. An empty query returns the rows
- * unchanged (a copy); a query with nothing matching returns [] (the panel shows its placeholder).
+ * Markets matching `query`, best tier first, within a tier the markets of `ownQuote` (the site's
+ * quote currency) first, otherwise stable. An empty query returns the rows unchanged (a copy); a
+ * query with nothing matching returns [] (the panel shows its placeholder).
  */
-export function rankMarkets<Row extends RankableMarket>(query: string, rows: readonly Row[]): Row[] {
+export function rankMarkets<Row extends RankableMarket>(query: string, rows: readonly Row[], ownQuote = ''): Row[] {
   const needle = normalizeQuery(query);
   if (!needle) return [...rows];
   if (needle.includes(SEPARATOR)) return [];
   const aliasBase = needle === SEARCH_ALIAS.query ? SEARCH_ALIAS.base : null;
   const prepared = prepare(rows);
   const candidates = narrowedCandidates(rows, needle, aliasBase !== null);
-  const tiers: Row[][] = [[], [], [], [], [], []];
+  const own = ownQuote.toLowerCase();
+  // Two buckets per tier: the own quote's markets, then the others.
+  const tiers: Row[][] = Array.from({ length: RANK_TIERS.length * 2 }, () => []);
   const matched: number[] = [];
   const count = candidates ? candidates.length : rows.length;
   for (let position = 0; position < count; position += 1) {
     const index = candidates ? candidates[position]! : position;
-    const tier = tierOf(prepared[index]!, needle, aliasBase);
+    const row = prepared[index]!;
+    const tier = tierOf(row, needle, aliasBase);
     if (tier < 0) continue;
-    tiers[tier]!.push(rows[index]!);
+    tiers[tier * 2 + (own && row.quote === own ? 0 : 1)]!.push(rows[index]!);
     matched.push(index);
   }
   lastSearch.set(rows, { needle, matched });

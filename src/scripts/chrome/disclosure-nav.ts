@@ -8,6 +8,8 @@
 // Hover intent, pinning, Escape and the close delay are the shared dropdown behaviour
 // (src/scripts/dropdown/dropdown-state.ts, framework-free: the islands use it through a React hook).
 import { DropdownState, isHoverPointer } from '../dropdown/dropdown-state.ts';
+import { focusReturnTarget } from '../dropdown/focus-return.ts';
+import { headingInto, type Point } from '../dropdown/aim.ts';
 
 /** Distance kept between a panel and the viewport edge. */
 const VIEWPORT_MARGIN_PX = 8;
@@ -17,6 +19,10 @@ export class DisclosureNav extends HTMLElement {
   /** Where the pointer last moved: content that slides under a still pointer brings a pointerover
    *  (and in some browsers a move) at that same spot, which opens nothing. */
   private lastMove = '';
+  /** The pointer's previous position: where it is heading decides hover intent (aim.ts). */
+  private lastPoint: Point | null = null;
+  /** The last press was a touch: a tap on an entry's own link opens its menu first. */
+  private touched = false;
   /** Opened when this element took over what CSS showed: a click made before then asked for it open. */
   private takenOver: HTMLElement | null = null;
 
@@ -112,6 +118,7 @@ export class DisclosureNav extends HTMLElement {
   };
 
   private onClick = (event: MouseEvent) => {
+    if (this.tapOpens(event)) return;
     const button = (event.target as Element).closest('button[aria-controls]');
     const item = this.itemOf(button);
     if (!button || !item || button.parentElement !== item || !this.parts(item).panel) return;
@@ -128,8 +135,44 @@ export class DisclosureNav extends HTMLElement {
 
   private onFocusOut = (event: FocusEvent) => {
     const item = this.menus.current;
-    if (item && !item.contains(event.relatedTarget as Node | null) && !(this.menus.openedByHover && item.matches(':hover'))) this.menus.close();
+    const to = event.relatedTarget as Element | null;
+    // A dialog one of its entries opened takes focus: the menu closes even under a still pointer,
+    // rather than stay open above the dialog's backdrop (issue 40; focus-return.ts gives focus back).
+    const dialog = to?.closest?.('dialog');
+    if (dialog && item?.contains(event.target as Node)) this.returnFocusAfter(dialog, event.target as HTMLElement);
+    if (item && !item.contains(to) && (dialog || !(this.menus.openedByHover && item.matches(':hover')))) this.menus.close();
   };
+
+  /** The dialog an entry opened closes: focus back on the entry's menu toggle, the entry being hidden. */
+  private returnFocusAfter(dialog: HTMLDialogElement, entry: HTMLElement) {
+    // After the dialog's own focus return (a task later), which finds the entry hidden.
+    const onClose = () => setTimeout(() => {
+      const active = document.activeElement as HTMLElement | null;
+      if (!active || active === document.body || !active.checkVisibility()) focusReturnTarget(entry)?.focus({ preventScroll: true });
+    });
+    dialog.addEventListener('close', onClose, { once: true });
+  }
+
+  /**
+   * On touch (a tablet at 1024 px) a tap on an entry's own link opens its closed menu instead of
+   * navigating, as the 24 px chevron does; a second tap on the open entry follows the link.
+   */
+  private tapOpens(event: MouseEvent): boolean {
+    const link = (event.target as Element).closest('a');
+    const item = this.itemOf(link);
+    if (!this.touched || !link || !item || link.parentElement !== item || item === this.menus.current || !this.parts(item).panel) return false;
+    event.preventDefault();
+    this.menus.open(item, false);
+    return true;
+  }
+
+  /** Whether the pointer, now at `event`, is on its way into the panel that is open. */
+  private aiming(event: PointerEvent): boolean {
+    const from = this.lastPoint;
+    const item = this.menus.current;
+    const panel = item && this.parts(item).panel;
+    return !!from && !!panel && headingInto(from, { x: event.clientX, y: event.clientY }, panel.getBoundingClientRect());
+  }
 
   private onPointerOver = (event: PointerEvent) => {
     if (this.itemOf(event.target) === this.menus.current && isHoverPointer(event)) this.menus.cancelClose();
@@ -140,9 +183,11 @@ export class DisclosureNav extends HTMLElement {
     const spot = `${event.clientX},${event.clientY}`;
     const moved = spot !== this.lastMove;
     this.lastMove = spot;
+    const aiming = moved && this.aiming(event);
+    if (moved) this.lastPoint = { x: event.clientX, y: event.clientY };
     const item = this.itemOf(event.target);
     if (!item || !moved || !isHoverPointer(event) || item === this.menus.current || !this.parts(item).panel) return;
-    this.menus.hoverEnter(item);
+    this.menus.hoverEnter(item, aiming);
   };
 
   private onPointerOut = (event: PointerEvent) => {
@@ -151,7 +196,7 @@ export class DisclosureNav extends HTMLElement {
     // A panel that shrank from under a still pointer (Pay with folding after a choice) was not left:
     // the pointer's own next movement decides.
     if (`${event.clientX},${event.clientY}` === this.lastMove) this.leaveOnNextMove(item);
-    else this.menus.hoverLeave(item);
+    else this.menus.hoverLeave(item, this.aiming(event));
   };
 
   private leaveOnNextMove(item: HTMLElement) {
@@ -166,6 +211,7 @@ export class DisclosureNav extends HTMLElement {
   }
 
   private onDocumentPointerDown = (event: PointerEvent) => {
+    this.touched = event.pointerType === 'touch';
     const item = this.menus.current;
     if (item && !item.contains(event.target as Node)) this.menus.outside();
   };

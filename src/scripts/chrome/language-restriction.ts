@@ -7,6 +7,7 @@
 import { homeSiteUrl, type LanguageHome } from '../../navigation/language-choice.ts';
 import { COOKIE_NAMES, PREFERENCE_COOKIE_MAX_AGE_S, readRawCookie } from '../../lib/cookies.ts';
 import { browserJar } from '../../stores/cookie-jar.ts';
+import { focusReturnTarget } from '../dropdown/focus-return.ts';
 
 const RESTRICTED_LINK = 'a[data-language-home][hreflang]';
 /**
@@ -50,10 +51,11 @@ function ask(link: HTMLAnchorElement): boolean {
   stay?.setAttribute('href', path);
   if (link.dataset.riseDefault) stay?.setAttribute('data-rise-default', link.dataset.riseDefault);
   dialog.querySelector('[data-restricted-choice="cancel"]')?.addEventListener('click', () => dialog.close());
-  // Closed by Cancel or Escape: gone, and focus back where the person was (the link, or its menu).
+  // Closed by Cancel or Escape: gone, and focus back where the person was (the link, or the toggle
+  // of its menu, which closed when the dialog took focus).
   dialog.addEventListener('close', () => {
     dialog.remove();
-    link.focus({ preventScroll: true });
+    focusReturnTarget(link)?.focus({ preventScroll: true });
   });
   document.body.append(dialog);
   dialog.showModal();

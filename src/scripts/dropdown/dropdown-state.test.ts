@@ -1,7 +1,7 @@
 // The one dropdown behaviour, as a person meets it in every menu: hover intent with a grace
 // period, a click that pins what hover opened, Escape (and what it dismissed), one open at a time.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DROPDOWN_CLOSE_DELAY_MS, DropdownState, type DropdownOptions } from './dropdown-state.ts';
+import { DROPDOWN_AIM_HOLD_MS, DROPDOWN_CLOSE_DELAY_MS, DropdownState, type DropdownOptions } from './dropdown-state.ts';
 
 type Item = 'wallet' | 'orders';
 
@@ -46,6 +46,31 @@ describe('DropdownState', () => {
     expect([...shown]).toEqual(['wallet']);
     state.press('wallet');
     expect([...shown]).toEqual([]);
+  });
+
+  it('a pointer heading into the open panel keeps it open while it crosses another entry', () => {
+    const { state, shown } = dropdown();
+    state.hoverEnter('wallet');
+    state.hoverLeave('wallet', true);
+    state.hoverEnter('orders', true);
+    vi.advanceTimersByTime(DROPDOWN_AIM_HOLD_MS - 1);
+    state.hoverLeave('orders', true);
+    vi.advanceTimersByTime(DROPDOWN_AIM_HOLD_MS - 1);
+    expect([...shown]).toEqual(['wallet']);
+    // It reached the panel: nothing pending closes or switches it.
+    state.hoverEnter('wallet');
+    vi.advanceTimersByTime(DROPDOWN_AIM_HOLD_MS * 2);
+    expect([...shown]).toEqual(['wallet']);
+  });
+
+  it('a pointer that stops on the crossed entry opens it after the hold; one not aiming switches at once', () => {
+    const { state, shown } = dropdown();
+    state.hoverEnter('wallet');
+    state.hoverEnter('orders', true);
+    vi.advanceTimersByTime(DROPDOWN_AIM_HOLD_MS);
+    expect([...shown]).toEqual(['orders']);
+    state.hoverEnter('wallet', false);
+    expect([...shown]).toEqual(['wallet']);
   });
 
   it('one item is open at a time', () => {

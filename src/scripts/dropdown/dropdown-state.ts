@@ -6,6 +6,12 @@
 /** Grace period so a pointer can travel from the trigger to the panel without the panel closing. */
 export const DROPDOWN_CLOSE_DELAY_MS = 150;
 
+/**
+ * How long a pointer heading into the open panel (src/scripts/dropdown/aim.ts) keeps it open while
+ * it crosses other entries: stopping on one of them for this long opens that one.
+ */
+export const DROPDOWN_AIM_HOLD_MS = 300;
+
 /** Hover is a mouse or pen: a touch that lands on a trigger is a press, not hover intent. */
 export const isHoverPointer = (event: { pointerType: string }) => event.pointerType === 'mouse' || event.pointerType === 'pen';
 
@@ -26,6 +32,8 @@ export class DropdownState<Item> {
   /** Closed with Escape while hovered: stays closed until the pointer leaves it. */
   private dismissed: Item | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** An item the pointer is crossing on its way into the open panel: opens if the pointer stays. */
+  private crossing: Item | null = null;
 
   private readonly options: DropdownOptions<Item>;
 
@@ -60,24 +68,42 @@ export class DropdownState<Item> {
     else this.open(item, false);
   }
 
-  /** The pointer moved onto an item (its own movement, not content sliding under it). */
-  hoverEnter(item: Item): void {
+  /**
+   * The pointer moved onto an item (its own movement, not content sliding under it). `aiming`: it
+   * is on its way into the open panel, so crossing this item only opens it if the pointer stays.
+   */
+  hoverEnter(item: Item, aiming = false): void {
     if (this.current === item) this.cancelClose();
-    else if (this.options.hoverOpens !== false && item !== this.dismissed) this.open(item, true);
+    else if (this.options.hoverOpens === false || item === this.dismissed) return;
+    else if (aiming && this.openedByHover) {
+      this.later(() => this.open(item, true), DROPDOWN_AIM_HOLD_MS);
+      this.crossing = item;
+    } else this.open(item, true);
   }
 
-  /** The pointer left an item: what it opened closes after the delay, unless it comes back. */
-  hoverLeave(item: Item): void {
-    if (item === this.dismissed) this.dismissed = null;
+  /**
+   * The pointer left an item: what it opened closes after the delay, unless it comes back; a
+   * pointer heading into the item's panel gets the longer aim hold.
+   */
+  hoverLeave(left: Item, aiming = false): void {
+    if (left === this.dismissed) this.dismissed = null;
+    // Leaving an item crossed on the way: the open item's own leave applies again.
+    const item = left === this.crossing ? this.current : left;
     const leaveCloses = this.options.leaveCloses ?? 'hover-opened';
     if (item !== this.current || leaveCloses === 'never' || (leaveCloses === 'hover-opened' && !this.byHover)) return;
-    this.cancelClose();
-    this.timer = setTimeout(() => this.close(), DROPDOWN_CLOSE_DELAY_MS);
+    this.later(() => this.close(), aiming ? DROPDOWN_AIM_HOLD_MS : DROPDOWN_CLOSE_DELAY_MS);
   }
 
-  /** The pointer came back before the delay ran out. */
+  /** The one pending change (a close, or a switch held by aim): a newer one replaces it. */
+  private later(change: () => void, delay: number): void {
+    this.cancelClose();
+    this.timer = setTimeout(change, delay);
+  }
+
+  /** The pointer came back before the delay ran out (or reached the panel it was heading into). */
   cancelClose(): void {
     clearTimeout(this.timer);
+    this.crossing = null;
   }
 
   /**
