@@ -86,8 +86,8 @@ export function declaredLength(headers: Headers): number | null {
  * signal, its reason once it fires (the read stops there, nothing read ahead).
  */
 export async function readBodyCapped(request: Request, limit: number, signal?: AbortSignal): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(request.headers.get('content-length') ?? Number.NaN);
-  if (declared > limit) {
+  const declared = declaredLength(request.headers);
+  if (declared !== null && declared > limit) {
     await request.body?.cancel().catch(() => {});
     throw new BodyTooLarge(limit);
   }

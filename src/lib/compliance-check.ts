@@ -25,7 +25,7 @@ export function emptyCompliance(): Compliance {
  * a hostile answer cannot grow the page's hiding rules without bound. The API schemas' keyList
  * applies the same caps (featureKeys).
  */
-export const MAX_KEY_LENGTH = 64;
+const MAX_KEY_LENGTH = 64;
 export const MAX_KEYS = 256;
 
 /** The keys of a list: non-strings, empty and overlong keys dropped, at most MAX_KEYS. */

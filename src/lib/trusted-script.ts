@@ -15,7 +15,7 @@ interface TrustedTypesFactory {
 const HTTPS_SCRIPT = /^https:\/\/[a-z0-9.-]+(?::\d+)?\/[^\s\\]*$/i;
 
 /** A URL the chrome may load as a script: a same-origin path or an https URL (no user info, no other scheme). */
-export function isScriptUrl(url: string): boolean {
+function isScriptUrl(url: string): boolean {
   return SAME_ORIGIN_PATH.test(url) || HTTPS_SCRIPT.test(url);
 }
 

@@ -67,9 +67,6 @@ export const DEFAULT_TOP_NAV: TopNavEntryId[] = [
 export const REGION_BANNER_IDS = ['MAIN_to_UK', 'MAIN_to_US', 'MAIN_to_JP', 'JP_to_MAIN', 'EU_to_MAIN', 'US_to_MAIN', 'UK_to_MAIN'] as const;
 export type RegionBannerId = (typeof REGION_BANNER_IDS)[number];
 
-// The main host's prefixes of the region variants the region redirects land on (SPEC 2), parsed with the languages.
-export { REGION_PREFIXES };
-
 const localeCode = z.enum(LOCALE_CODES);
 const route = z.string().regex(/^\/(?!\/)[^\s\\]*$/, 'an internal route starts with a single /');
 const externalUrl = z.string().regex(/^(https:\/\/[a-z0-9.-]+\.[a-z]{2,}(\/\S*)?|mailto:\S+@\S+)$/, 'an https or mailto URL');

@@ -15,8 +15,7 @@ import { pageContext } from '../../lib/page-context.ts';
 import { tabKeyTarget } from '../shared/tab-keys.ts';
 import { LoadFailure } from '../shared/LoadFailure.tsx';
 import type { LoadFailureStrings } from '../shared/load-failure-keys.ts';
-import { retryList } from '../../stores/list-store.ts';
-import { loadStateOf } from '../../lib/api/load-state.ts';
+import { listLoad } from '../shared/list-load.ts';
 import './trade-markets.css';
 
 /** Rows each list shows; the panel's height is fixed for this many so nothing moves. */
@@ -62,8 +61,7 @@ function useOptions({ context }: ListProps): PanelResult {
       })),
     [state.data, context.prefix],
   );
-  const load = loadStateOf({ status: state.status, source: state.source, empty: state.data.length === 0 });
-  return { rows, load, loading: load.phase === 'loading', retry: () => void retryList($optionsUnderlyings) };
+  return { rows, ...listLoad($optionsUnderlyings, state, (data) => data.length === 0) };
 }
 
 const LIST_HOOKS: Record<MarketPanelKind, (props: ListProps) => PanelResult> = {
