@@ -1,4 +1,4 @@
-// `npm test`: the translation check, the machine's fonts (a setup check), the type check beside a
+// `npm test`: the translation check, the machine's browsers and fonts (installed when missing, scripts/ensure-machine.mjs), the type check beside a
 // fresh build, the unit tests and checks over dist/ (vitest), the end-to-end tests (Playwright in
 // Debian's Chromium), and the smoke checks in Firefox ESR and WebKitGTK (`npm run test:engines`,
 // beside vitest). The build comes before vitest so no test judges a stale dist/. Each step says how long it took;
