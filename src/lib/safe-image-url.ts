@@ -3,10 +3,12 @@
 // cookies, so an "icon" of `/logout` or `/api/web/v1/usercenter/logoutAll` would sign out everyone
 // who merely opened search. An image comes from a configured image host over https (the build
 // setting PUBLIC_IMAGE_HOSTS, src/lib/build-settings.ts) or from this site's own /images/ paths.
-import { SUSPICIOUS_URL_CHARACTERS } from '../contracts/url-characters.ts';
 /** The only same-origin paths images are loaded from. */
 const IMAGE_PATH_PREFIX = '/images/';
 
+// Characters no honest URL carries raw and browsers strip or reinterpret (as safeServerUrl refuses;
+// kept here rather than imported, so the account island loads no notification code).
+const SUSPICIOUS = /[\u0000-\u0020\u007f-\u009f\\]/;
 // What a server behind the edge could read as another path: an encoded slash or backslash, `..;/`.
 const AMBIGUOUS_PATH = /%2f|%5c|;/i;
 
@@ -25,7 +27,7 @@ function imagePath(url: string): string | null {
 export function safeImageUrl(raw: unknown, imageHosts: readonly string[]): string | null {
   if (typeof raw !== 'string') return null;
   const url = raw.trim();
-  if (!url || url.length > 2048 || SUSPICIOUS_URL_CHARACTERS.test(url) || AMBIGUOUS_PATH.test(url)) return null;
+  if (!url || url.length > 2048 || SUSPICIOUS.test(url) || AMBIGUOUS_PATH.test(url)) return null;
   if (url.startsWith('/')) return imagePath(url);
   let parsed: URL;
   try {

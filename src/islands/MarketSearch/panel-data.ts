@@ -12,9 +12,11 @@ import {
   $pilotMarkets,
   $preMarketCurrencies,
   $preMintCurrencies,
+  type ListState,
 } from '../../stores/index.ts';
-import type { LoadState } from '../../lib/api/load-state.ts';
-import { listLoad } from '../shared/list-load.ts';
+import { retryList } from '../../stores/list-store.ts';
+import { loadStateOf, type LoadState } from '../../lib/api/load-state.ts';
+import type { ReadableAtom } from 'nanostores';
 import {
   alphaCategories,
   alphaRows,
@@ -48,6 +50,12 @@ export interface PanelResult {
 const scopeOf = (...parts: string[]) => parts.join('\u0000');
 
 const EMPTY: never[] = [];
+
+/** What every panel's result carries about its list: loading, load state and retry. */
+export function listLoad<Data>(store: ReadableAtom<ListState<Data>>, state: ListState<Data>, empty: (data: Data) => boolean) {
+  const load = loadStateOf({ status: state.status, source: state.source, empty: empty(state.data) });
+  return { load, loading: load.phase === 'loading', retry: () => void retryList(store) };
+}
 
 const noRows = (data: readonly unknown[]) => data.length === 0;
 const noGroupedRows = (data: { list: readonly unknown[] }) => data.list.length === 0;

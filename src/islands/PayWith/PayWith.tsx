@@ -19,7 +19,8 @@ import './pay-with.css';
 import { SpriteIcon } from '../shared/SpriteIcon.tsx';
 import { LoadFailure } from '../shared/LoadFailure.tsx';
 import { loadFailureStrings } from '../shared/load-failure-keys.ts';
-import { listLoad } from '../shared/list-load.ts';
+import { retryList } from '../../stores/list-store.ts';
+import { loadStateOf } from '../../lib/api/load-state.ts';
 
 const METHODS = ['bank_transfer', 'credit_card', 'p2p'] as const;
 
@@ -39,9 +40,8 @@ export default function PayWith({ strings, siteFiat, variant }: PayWithProps) {
   const [query, setQuery] = useState('');
   const stored = useClientValue($preferences, { ...$preferences.get(), buyCryptoFiat: '' }).buyCryptoFiat;
   const fiat = stored || siteFiat;
-  const list = useStore($buyCryptoFiats);
-  const fiats = list.data;
-  const { load, retry } = listLoad($buyCryptoFiats, list, (data) => data.length === 0);
+  const { data: fiats, status, source } = useStore($buyCryptoFiats);
+  const load = loadStateOf({ status, source, empty: fiats.length === 0 });
   const matches = filterByFiatCode(fiats, query);
 
   useEffect(() => {
@@ -79,7 +79,7 @@ export default function PayWith({ strings, siteFiat, variant }: PayWithProps) {
                 <SpriteIcon name="close" size={18} />
               </button>
             </div>
-            {load.phase === 'failed' && <LoadFailure strings={loadFailureStrings(strings)} rows={load.stale ? 'saved' : 'fallback'} onRetry={retry} />}
+            {load.phase === 'failed' && <LoadFailure strings={loadFailureStrings(strings)} rows={load.stale ? 'saved' : 'fallback'} onRetry={() => void retryList($buyCryptoFiats)} />}
             <FiatOptions strings={strings} query={query} matches={matches} current={fiat} onChoose={choose} />
           </>
         )}

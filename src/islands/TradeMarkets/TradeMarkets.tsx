@@ -5,7 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { useStore } from '@nanostores/react';
 import { $optionsUnderlyings, $preferences } from '../../stores/index.ts';
 import type { MarketPanelKind } from '../../navigation/menu-types.ts';
-import { useAlphaRows, usePilotRows, usePreMarketRows, useSpotRows, type PanelResult } from '../MarketSearch/panel-data.ts';
+import { listLoad, useAlphaRows, usePilotRows, usePreMarketRows, useSpotRows, type PanelResult } from '../MarketSearch/panel-data.ts';
 import { MarketIcon } from '../MarketSearch/MarketIcon.tsx';
 import type { ResultRow, RowContext } from '../MarketSearch/result-rows.ts';
 import { PREMINT_KEY, ALPHA_HOT_KEY } from '../MarketSearch/search-tabs.ts';
@@ -15,7 +15,6 @@ import { pageContext } from '../../lib/page-context.ts';
 import { tabKeyTarget } from '../shared/tab-keys.ts';
 import { LoadFailure } from '../shared/LoadFailure.tsx';
 import type { LoadFailureStrings } from '../shared/load-failure-keys.ts';
-import { listLoad } from '../shared/list-load.ts';
 import './trade-markets.css';
 
 /** Rows each list shows; the panel's height is fixed for this many so nothing moves. */

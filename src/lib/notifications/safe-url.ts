@@ -1,10 +1,12 @@
 // Server-sent URLs (notification web_url and url, announcement links) are untrusted: a page follows
 // one only when it is a same-site path or an http(s) URL on one of the exchange's own hosts.
-import { SUSPICIOUS_URL_CHARACTERS } from '../../contracts/url-characters.ts';
 
 /** The exchange's own host names: every site's production host, apex alias and local host. */
 export type OwnHosts = readonly string[];
 
+// Characters no honest URL from our backend carries raw, and that browsers strip or reinterpret
+// (tabs and newlines inside "java\tscript:", backslashes read as slashes).
+const SUSPICIOUS = /[\u0000-\u0020\u007f-\u009f\\]/;
 
 /** Local development hosts, the only own hosts a link may name over plain http. */
 const LOCAL_HOST = /(?:^|\.)localhost$/;
@@ -24,7 +26,7 @@ function isOwnHost(hostname: string, ownHosts: OwnHosts): boolean {
 export function safeServerUrl(raw: unknown, ownHosts: OwnHosts): string | null {
   if (typeof raw !== 'string') return null;
   const url = raw.trim();
-  if (!url || url.length > 2048 || SUSPICIOUS_URL_CHARACTERS.test(url)) return null;
+  if (!url || url.length > 2048 || SUSPICIOUS.test(url)) return null;
   if (url.startsWith('/')) return url.startsWith('//') ? null : url;
   let parsed: URL;
   try {
