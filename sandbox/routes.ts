@@ -6,6 +6,9 @@ import { VISITOR_COMMON, VISITOR_COMPLIANCE, type Persona } from './personas.ts'
 import { csrfMatches, logoutCookies, overHttps } from './session.ts';
 import type { Scenario } from './scenarios.ts';
 import { collectEvent, type ReceivedEvent } from './analytics.ts';
+import { announcementsIn } from './data/site.ts';
+import { noticesAsOf } from './data/notices.ts';
+import { HEADER_NAMES } from '../src/lib/api/headers.ts';
 
 export interface RouteContext {
   request: Request;
@@ -51,7 +54,8 @@ const P = API_PATHS;
 export const ROUTES: Record<string, Route> = {
   [P.noticeRecord]: signedIn((_, { url, data, scenario }) => {
     const type = url.searchParams.get('type') ?? '';
-    const list = scenario?.notices[type as keyof Scenario['notices']] ?? data.notices[type] ?? [];
+    // A scenario's records are sent as written; the fixtures' are as old as they say, at this moment.
+    const list = scenario?.notices[type as keyof Scenario['notices']] ?? noticesAsOf(data.notices[type] ?? [], Math.floor(Date.now() / 1000));
     return { list: page(list, url, 10) };
   }, P.noticeRecord),
   [P.futuresContracts]: get(({ data }) => ok(P.futuresContracts, data.futures)),
@@ -59,7 +63,9 @@ export const ROUTES: Record<string, Route> = {
   [P.fiatMarketRates]: get(({ data }) => ok(P.fiatMarketRates, data.fiatRates)),
   [P.crossMarginInfo]: signedIn((persona) => persona.crossMargin, P.crossMarginInfo),
   [P.userInfo]: signedIn((persona) => persona.user, P.userInfo),
-  [P.announcements]: get(({ data, scenario }) => ok(P.announcements, { ...data.announcements, ...scenario?.announcements })),
+  [P.announcements]: get(({ request, data, scenario }) =>
+    ok(P.announcements, { ...announcementsIn(data.announcements, request.headers.get(HEADER_NAMES.language)), ...scenario?.announcements }),
+  ),
   [P.searchTabs]: get(({ data }) => ok(P.searchTabs, data.searchTabs)),
   [P.spotMarkets]: get(({ data }) => ok(P.spotMarkets, data.spots)),
   [P.accountMode]: signedIn((persona) => persona.accountMode, P.accountMode),

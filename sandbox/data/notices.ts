@@ -1,4 +1,5 @@
-// Message-panel records for each tab group, covering every notification type of SPEC 2.
+// Message-panel records for each tab group, covering every notification type of SPEC 2, and the
+// trade group's risk messages (margin call, liquidation, ADL), told by their template id.
 import { createRng, FIXTURE_EPOCH_S } from '../rng.ts';
 
 type Extras = Record<string, string | number | boolean>;
@@ -7,6 +8,8 @@ interface Template {
   title: string;
   content: string;
   extras: Extras;
+  /** The template id of a message the chrome tells apart (src/lib/notifications/risk.ts). */
+  template?: string;
 }
 
 const TEMPLATES: Record<string, Template[]> = {
@@ -20,9 +23,10 @@ const TEMPLATES: Record<string, Template[]> = {
   ],
   trade: [
     { type: 'spot', title: 'Order filled', content: 'Your limit buy order for BTC_USDT was filled.', extras: { market: 'BTC_USDT' } },
-    { type: 'margin', title: 'Margin call', content: 'Your ETH_USDT isolated margin risk is high.', extras: { contract: 'ETH_USDT' } },
-    { type: 'margin', title: 'Cross margin alert', content: 'Your cross margin account risk is high.', extras: { contract: 'ETH' } },
-    { type: 'futures', title: 'Position liquidated', content: 'Your BTC_USD inverse position was reduced.', extras: { contract: 'BTC_USD', settle_asset: 'BTC' } },
+    { type: 'margin', template: 'margin_call', title: 'Margin call', content: 'Your ETH_USDT isolated margin level fell to 1.15. Add margin or reduce the position to avoid liquidation.', extras: { contract: 'ETH_USDT' } },
+    { type: 'margin', template: 'cross_margin_call', title: 'Cross margin call', content: 'Your cross margin account risk rate reached 85%. Add collateral to avoid liquidation.', extras: { contract: 'ETH' } },
+    { type: 'futures', template: 'futures_liquidation', title: 'Position liquidated', content: 'Your BTC_USD inverse long of 1,200 contracts was liquidated at 93,412.5 USD.', extras: { contract: 'BTC_USD', settle_asset: 'BTC' } },
+    { type: 'futures', template: 'futures_adl', title: 'Position auto-deleveraged', content: 'Part of your ETH_USDT short (4.2 ETH) was closed by auto-deleveraging (ADL) at 3,318.40 USDT.', extras: { contract: 'ETH_USDT', settle_asset: 'USDT' } },
     { type: 'futures', title: 'Funding fee settled', content: 'The funding fee of your USDT perpetual positions was settled.', extras: {} },
     { type: 'strategybot', title: 'Grid bot stopped', content: 'Your grid bot on SOL_USDT reached its stop price.', extras: {} },
     { type: 'copytrading', title: 'Copy trade opened', content: 'Your copied trader opened a new position.', extras: {} },
@@ -35,7 +39,10 @@ const TEMPLATES: Record<string, Template[]> = {
   ],
 };
 
-/** Records per tab group, newest first. */
+/**
+ * Records per tab group, newest first. Their send times are FIXTURE_EPOCH_S minus their age; the
+ * notice route moves them to the request's time (noticesAsOf), so the newest is minutes old.
+ */
 export const NOTICES_PER_GROUP = 27;
 
 export function buildNoticeRecords(seed: number): Record<string, unknown[]> {
@@ -52,11 +59,19 @@ export function buildNoticeRecords(seed: number): Record<string, unknown[]> {
         content: template.content,
         send_timest: FIXTURE_EPOCH_S - index * 3_600 - rng.int(0, 3_599),
         type: template.type,
-        template_id: `${template.type}_${index % 3}`,
+        template_id: template.template ?? `${template.type}_${index % 3}`,
         template_args: { index: index + 1 },
         extras: template.extras,
       };
     });
   }
   return result;
+}
+
+/** The records with their ages kept and the newest at `nowS`: "5 min ago" stays true whenever the sandbox runs. */
+export function noticesAsOf(records: readonly unknown[], nowS: number): unknown[] {
+  return records.map((record) => {
+    const { send_timest: sent } = record as { send_timest?: unknown };
+    return typeof sent === 'number' ? { ...(record as object), send_timest: nowS - (FIXTURE_EPOCH_S - sent) } : record;
+  });
 }

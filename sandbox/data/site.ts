@@ -1,18 +1,36 @@
 // Site-wide fixtures: announcements per page, buy-crypto fiat settings, fiat market rates and menus.
 
+/** The announcements' text in the backend's languages (x-lang) the content team wrote them in. */
+const ANNOUNCEMENT_TEXT: Record<string, { index: string; wallet: string }> = {
+  en: {
+    index: 'Scheduled maintenance of the spot matching engine on June 3, 02:00-02:30 UTC. Orders stay safe.',
+    wallet: 'Deposits and withdrawals on the TRON network are temporarily slower than usual.',
+  },
+  de: {
+    index: 'Geplante Wartung der Spot-Matching-Engine am 3. Juni, 02:00-02:30 UTC. Ihre Orders bleiben sicher.',
+    wallet: 'Ein- und Auszahlungen im TRON-Netzwerk sind vorübergehend langsamer als üblich.',
+  },
+  ja: {
+    index: '6月3日 02:00～02:30（UTC）に現物マッチングエンジンの定期メンテナンスを行います。注文は安全に保持されます。',
+    wallet: 'TRONネットワークでの入出金が一時的に通常より遅くなっています。',
+  },
+  ar: {
+    index: 'صيانة مجدولة لمحرك مطابقة التداول الفوري في 3 يونيو من 02:00 إلى 02:30 بالتوقيت العالمي. تبقى أوامرك آمنة.',
+    wallet: 'عمليات الإيداع والسحب على شبكة TRON أبطأ من المعتاد مؤقتًا.',
+  },
+};
+
+/** The announcements per page, by language. */
 export function buildAnnouncements() {
-  return {
-    index: {
-      content_id: '30117',
-      content: 'Scheduled maintenance of the spot matching engine on June 3, 02:00-02:30 UTC. Orders stay safe.',
-      link: '/announcements/article/30117',
-    },
-    wallet: {
-      content_id: '30121',
-      content: 'Deposits and withdrawals on the TRON network are temporarily slower than usual.',
-      link: '/announcements/article/30121',
-    },
-  };
+  return Object.fromEntries(Object.entries(ANNOUNCEMENT_TEXT).map(([language, text]) => [language, {
+    index: { content_id: '30117', content: text.index, link: '/announcements/article/30117' },
+    wallet: { content_id: '30121', content: text.wallet, link: '/announcements/article/30121' },
+  }]));
+}
+
+/** The request's language (its x-lang header) where the content has it, English otherwise. */
+export function announcementsIn(all: ReturnType<typeof buildAnnouncements>, language: string | null) {
+  return all[language ?? 'en'] ?? all.en!;
 }
 
 const FIATS: Array<[fiat: string, symbol: string, rate: string, bank: boolean, card: boolean, p2p: boolean]> = [

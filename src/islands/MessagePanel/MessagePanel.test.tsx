@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-// The message panel alone: the bell is a link to /reminder that opens the panel on hover or focus and loads the first tab, a tab switch
-// loads that tab and a slower earlier answer never replaces it, an empty tab offers the settings, a
-// failed call says it could not load (never "no notifications") and Retry asks again,
-// template arguments fill the text, and Escape closes it with focus back on the bell.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+// The message panel alone: at hydration every tab's first page loads for the unread counts; the bell
+// is a link to /reminder that opens the panel on hover or focus, a tab switch reloads that tab and a
+// slower earlier answer never replaces it, an empty tab offers the settings, a failed call says it
+// could not load (never "no notifications") and Retry asks again, template arguments fill the text,
+// Escape closes it with focus back on the bell; the unread bookkeeping (counts, seen, mark all read).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NoticeRecord, NoticeTabGroup } from '../../lib/api/schemas/site.ts';
@@ -36,6 +37,7 @@ const PROPS: MessagePanelProps = {
     bell: 'Notifications', tabs: 'Notification types', tab: { platform: 'Platform', trade: 'Trade', markets: 'Markets' },
     viewAll: 'View all', settings: 'Notification settings', loading: 'Loading notifications', empty: 'No notifications yet', goToSettings: 'Go to settings',
     loadFailed: "Couldn't load this list.", loadStale: "Couldn't refresh. Showing saved data.", retry: 'Retry',
+    markAllRead: 'Mark all as read', unreadCount: '{{count}} unread', unread: 'Unread', risk: 'Risk',
   },
   links: { reminder: '/reminder', reminderConfig: '/reminder/config' },
   ownHosts: ['www.nexa.exchange'],
@@ -45,19 +47,22 @@ const PROPS: MessagePanelProps = {
 const notice = (msg_id: string, title: string, extra: Partial<NoticeRecord> = {}): NoticeRecord =>
   ({ msg_id, title, content: 'Body', send_timest: 1_760_000_000, type: 'platform', ...extra }) as NoticeRecord;
 
-const bell = () => screen.getByRole('link', { name: 'Notifications' });
+const bell = () => screen.getByRole('link', { name: /^Notifications/ });
+const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${name}`) });
+/** The hydration's three first pages, in tab order. */
+const loads = () => calls.slice(0, 3);
 
 describe('MessagePanel', () => {
   beforeEach(() => void calls.splice(0));
+  afterEach(() => localStorage.clear());
 
-  it('opens on focus with a busy list, then shows the first tab’s notices, template filled', async () => {
+  it('loads every tab at hydration; opens on focus with a busy list, then shows the first tab’s notices, template filled', async () => {
     render(<MessagePanel {...PROPS} />);
     expect(bell()).toHaveAttribute('aria-expanded', 'false');
-    expect(calls).toEqual([]);
+    expect(calls.map((call) => call.tab)).toEqual(['platform', 'trade', 'markets']);
     act(() => bell().focus());
     expect(bell()).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-busy', 'true');
-    expect(calls.map((call) => call.tab)).toEqual(['platform']);
     await calls[0]!.answer([notice('1', 'Deposit of {amount} USDT arrived', { template_args: { amount: 250 } })]);
     expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-busy', 'false');
     expect(within(screen.getByRole('tabpanel')).getByText('Deposit of 250 USDT arrived')).toBeVisible();
@@ -82,16 +87,16 @@ describe('MessagePanel', () => {
     expect(bell()).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('a tab switch loads that tab; the earlier, slower answer does not replace it', async () => {
+  it('a tab switch reloads that tab; the earlier, slower answer does not replace it', async () => {
     render(<MessagePanel {...PROPS} />);
     await userEvent.hover(bell());
-    await userEvent.click(screen.getByRole('tab', { name: 'Trade' }));
-    expect(screen.getByRole('tab', { name: 'Trade' })).toHaveAttribute('aria-selected', 'true');
-    expect(calls.map((call) => call.tab)).toEqual(['platform', 'trade']);
-    await calls[1]!.answer([notice('2', 'Order filled')]);
-    await calls[0]!.answer([notice('1', 'Platform news')]);
+    await userEvent.click(tab('Trade'));
+    expect(tab('Trade')).toHaveAttribute('aria-selected', 'true');
+    expect(calls.map((call) => call.tab)).toEqual(['platform', 'trade', 'markets', 'trade']);
+    await calls[3]!.answer([notice('2', 'Order filled')]);
+    await calls[1]!.answer([notice('1', 'Old trade list')]);
     expect(screen.getByText('Order filled')).toBeVisible();
-    expect(screen.queryByText('Platform news')).toBeNull();
+    expect(screen.queryByText('Old trade list')).toBeNull();
   });
 
   it('arrow keys move between tabs and load each', async () => {
@@ -100,7 +105,7 @@ describe('MessagePanel', () => {
     screen.getByRole('tab', { name: 'Platform' }).focus();
     await userEvent.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Markets' })).toHaveFocus();
-    expect(calls.map((call) => call.tab)).toEqual(['platform', 'markets']);
+    expect(calls.map((call) => call.tab)).toEqual(['platform', 'trade', 'markets', 'markets']);
   });
 
   it('an empty tab says so and links the notification settings', async () => {
@@ -118,8 +123,8 @@ describe('MessagePanel', () => {
     expect(screen.getByText("Couldn't load this list.")).toBeVisible();
     expect(screen.queryByText('No notifications yet')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(calls.map((call) => call.tab)).toEqual(['platform', 'platform']);
-    await calls[1]!.answer([notice('1', 'Margin call on BTC_USDT')]);
+    expect(calls.map((call) => call.tab)).toEqual(['platform', 'trade', 'markets', 'platform']);
+    await calls[3]!.answer([notice('1', 'Margin call on BTC_USDT')]);
     expect(screen.getByText('Margin call on BTC_USDT')).toBeVisible();
   });
 
@@ -133,6 +138,86 @@ describe('MessagePanel', () => {
     expect(bell()).toHaveAttribute('aria-expanded', 'false');
     await userEvent.hover(bell());
     expect(screen.getByText('Platform news')).toBeVisible();
-    expect(calls).toHaveLength(1);
+    expect(calls).toHaveLength(3);
+  });
+});
+
+describe('MessagePanel unread', () => {
+  beforeEach(() => void calls.splice(0));
+  afterEach(() => localStorage.clear());
+
+  const answerAll = async () => {
+    const [platform, trade, markets] = loads();
+    await platform!.answer([notice('p1', 'Platform news'), notice('p2', 'Listing')]);
+    await trade!.answer([notice('t1', 'Position liquidated', { type: 'futures', template_id: 'futures_liquidation' }), notice('t2', 'Order filled', { type: 'spot' })]);
+    await markets!.answer([notice('m1', 'Price alert')]);
+  };
+
+  it('counts what this device has not seen on the bell and each tab, before the panel opens', async () => {
+    render(<MessagePanel {...PROPS} />);
+    expect(bell()).toHaveAccessibleName('Notifications');
+    await answerAll();
+    expect(bell()).toHaveAccessibleName('Notifications, 5 unread');
+    expect(bell()).toHaveTextContent('5');
+    act(() => bell().focus());
+    // The shown tab is seen; the others keep their counts.
+    expect(tab('Platform')).toHaveAccessibleName('Platform');
+    expect(tab('Trade')).toHaveAccessibleName('Trade, 2 unread');
+    expect(bell()).toHaveAccessibleName('Notifications, 3 unread');
+    // Its rows were new: they still look unread, with the word for assistive technology.
+    expect(screen.getAllByText('Unread')).toHaveLength(2);
+  });
+
+  it('a seen tab stays seen after a reload; "Mark all as read" clears every count and the unread look', async () => {
+    const first = render(<MessagePanel {...PROPS} />);
+    await answerAll();
+    act(() => bell().focus());
+    first.unmount();
+    calls.splice(0);
+
+    render(<MessagePanel {...PROPS} />);
+    await answerAll();
+    expect(bell()).toHaveAccessibleName('Notifications, 3 unread');
+    act(() => bell().focus());
+    expect(screen.queryByText('Unread')).toBeNull();
+    await userEvent.click(tab('Trade'));
+    await calls[3]!.answer([notice('t1', 'Position liquidated', { template_id: 'futures_liquidation' }), notice('t2', 'Order filled')]);
+    expect(screen.getAllByText('Unread')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    expect(bell()).toHaveAccessibleName('Notifications');
+    expect(tab('Markets')).toHaveAccessibleName('Markets');
+    expect(screen.queryByText('Unread')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  });
+
+  it('says "99+" past 99', async () => {
+    render(<MessagePanel {...PROPS} />);
+    await loads()[0]!.answer(Array.from({ length: 120 }, (_, index) => notice(`n${index}`, `Notice ${index}`)));
+    expect(bell()).toHaveAccessibleName('Notifications, 99+ unread');
+    expect(bell()).toHaveTextContent('99+');
+  });
+
+  it('sets a liquidation apart with an icon and the word "Risk", and only risk messages', async () => {
+    render(<MessagePanel {...PROPS} />);
+    await answerAll();
+    act(() => bell().focus());
+    await userEvent.click(tab('Trade'));
+    await calls[3]!.answer([notice('t1', 'Position liquidated', { template_id: 'futures_liquidation' }), notice('t2', 'Order filled', { template_id: 'spot_1' })]);
+    const rows = screen.getAllByRole('listitem');
+    expect(within(rows[0]!).getByText('Risk')).toBeVisible();
+    expect(rows[0]).toHaveAttribute('data-risk', 'liquidation');
+    expect(within(rows[1]!).queryByText('Risk')).toBeNull();
+  });
+
+  it('shows time ago with the full time in its title', async () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 5, 1, 0, 5), toFake: ['Date'] });
+    render(<MessagePanel {...PROPS} />);
+    act(() => bell().focus());
+    await loads()[0]!.answer([notice('1', 'Deposit arrived', { send_timest: 1_780_272_000 })]);
+    const time = screen.getByText('5 min. ago');
+    expect(time.tagName).toBe('TIME');
+    expect(time).toHaveAttribute('datetime', '2026-06-01T00:00:00.000Z');
+    expect(time.getAttribute('title')).toMatch(/2026/);
+    vi.useRealTimers();
   });
 });

@@ -1,6 +1,6 @@
-// The bell and its message panel (SPEC 2, 4, 9), for logged-in users. The island hydrates when a
-// person reaches for the bell (hydrate-on-reach), so nothing is fetched before the first hover
-// or focus; then the default tab's list loads, and each tab switch reloads that tab's list.
+// The bell and its message panel (SPEC 2, 4, 9), for logged-in users. The island hydrates at load on
+// a signed-in page (start="loggedin"): each tab group's first page is asked then, so the bell shows
+// the unread count before anyone opens the panel; each tab switch reloads that tab's list.
 // The bell is a link to /reminder (SPEC 2: a click or Enter goes there); hovering or focusing it
 // opens the panel, whose content Tab reaches next; Escape closes. Hover intent, Escape, outside
 // press and the close delay are the shared dropdown's (use-dropdown.ts).
@@ -11,18 +11,21 @@ import { NoticeBody } from './NoticeBody.tsx';
 import { NoticeTabs } from './NoticeTabs.tsx';
 import type { MessagePanelProps } from './types.ts';
 import { useNoticeList } from './use-notice-list.ts';
+import { useUnread } from './use-unread.ts';
+import { nameWithUnread, UnreadBadge } from './UnreadBadge.tsx';
 import './MessagePanel.css';
 import { SpriteIcon } from '../shared/SpriteIcon.tsx';
 
 export default function MessagePanel(props: MessagePanelProps) {
-  const { tabs, labels, links } = props;
+  const { tabs, labels, links, dateLocale } = props;
   const { open, rootProps, triggerProps, show, hoverOpen } = useDropdown<HTMLDivElement, HTMLAnchorElement>({ focusOpens: true });
-  const { active, list, select, retry } = useNoticeList(tabs, open);
+  const { active, list, lists, select, retry } = useNoticeList(tabs);
+  const { counts, total, fresh, markAllRead } = useUnread(tabs, lists, open ? list : null);
   const baseId = useId();
   const panelId = `${baseId}panel`;
   const idOf = useCallback((tab: NoticeTabGroup) => ({ tab: `${baseId}tab-${tab}`, panel: `${baseId}tabpanel` }), [baseId]);
 
-  // Hydration starts on the first hover or focus: open for the person who caused it.
+  // A person who reached for the bell while it hydrated: open for them.
   useEffect(() => {
     const bell = triggerProps.ref.current;
     if (bell?.matches(':hover')) hoverOpen();
@@ -31,24 +34,29 @@ export default function MessagePanel(props: MessagePanelProps) {
 
   return (
     <div {...rootProps} className="message-panel-root">
-      {/* A link: its click and Enter go to /reminder by themselves; only hover and focus open the panel. */}
+      {/* A link: its click and Enter go to /reminder by themselves; only hover and focus open the panel.
+          Its name says the count: "Notifications, 3 unread". */}
       <a
         {...triggerProps}
         onClick={undefined}
         href={links.reminder}
         className="icon-button message-bell"
-        aria-label={labels.bell}
+        aria-label={nameWithUnread(labels.bell, total, dateLocale, labels.unreadCount)}
         aria-haspopup="true"
         aria-controls={open ? panelId : undefined}
         data-track="header.notification"
       >
         <SpriteIcon name="bell" size={20} />
+        <UnreadBadge count={total} locale={dateLocale} className="message-badge" />
       </a>
       {open && (
         <div id={panelId} className="message-panel" role="group" aria-label={labels.bell}>
-          <NoticeTabs tabs={tabs} labels={labels} dir={props.dir} active={active} onSelect={select} idOf={idOf} />
+          <NoticeTabs tabs={tabs} labels={labels} dir={props.dir} dateLocale={dateLocale} counts={counts} active={active} onSelect={select} idOf={idOf} />
+          <div className="message-panel-tools">
+            <button type="button" className="notice-mark-read" onClick={markAllRead} disabled={total === 0 && fresh.size === 0}>{labels.markAllRead}</button>
+          </div>
           <div className="notice-scroll" role="tabpanel" id={idOf(active).panel} aria-labelledby={idOf(active).tab} aria-busy={list?.status !== 'ready'} tabIndex={0}>
-            <NoticeBody list={list} props={props} onRetry={retry} />
+            <NoticeBody list={list} props={props} unread={fresh} onRetry={retry} />
           </div>
           <div className="message-panel-footer">
             <a href={links.reminderConfig}>{labels.settings}</a>

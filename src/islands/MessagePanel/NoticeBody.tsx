@@ -8,7 +8,15 @@ import { LoadFailure } from '../shared/LoadFailure.tsx';
 
 const SKELETON_ROWS = 4;
 
-export function NoticeBody({ list, props, onRetry }: { list: ListState | null; props: MessagePanelProps; onRetry(): void }) {
+interface Props {
+  list: ListState | null;
+  props: MessagePanelProps;
+  /** The msg_ids to show as unread. */
+  unread: ReadonlySet<string>;
+  onRetry(): void;
+}
+
+export function NoticeBody({ list, props, unread, onRetry }: Props) {
   const { labels, links } = props;
   if (list?.status !== 'ready') {
     return (
@@ -26,5 +34,5 @@ export function NoticeBody({ list, props, onRetry }: { list: ListState | null; p
       </div>
     );
   }
-  return <NoticeList notices={list.notices} lang={props.lang} dateLocale={props.dateLocale} ownHosts={props.ownHosts} pathBase={props.pathBase} />;
+  return <NoticeList notices={list.notices} lang={props.lang} dateLocale={props.dateLocale} ownHosts={props.ownHosts} pathBase={props.pathBase} labels={props.labels} unread={unread} />;
 }

@@ -1,17 +1,19 @@
 // The tab groups as WAI-ARIA tabs: arrow keys move and select (mirrored right-to-left), Home and
-// End jump; only the selected tab is in the tab order.
+// End jump; only the selected tab is in the tab order. Each names its unread count.
 import { useRef, type KeyboardEvent } from 'react';
 import type { NoticeTabGroup } from '../../lib/api/schemas/site.ts';
 import type { MessagePanelProps } from './types.ts';
 import { tabKeyTarget } from '../shared/tab-keys.ts';
+import { nameWithUnread, UnreadBadge } from './UnreadBadge.tsx';
 
-interface Props extends Pick<MessagePanelProps, 'tabs' | 'labels' | 'dir'> {
+interface Props extends Pick<MessagePanelProps, 'tabs' | 'labels' | 'dir' | 'dateLocale'> {
+  counts: Record<NoticeTabGroup, number>;
   active: NoticeTabGroup;
   onSelect(tab: NoticeTabGroup): void;
   idOf(tab: NoticeTabGroup): { tab: string; panel: string };
 }
 
-export function NoticeTabs({ tabs, labels, dir, active, onSelect, idOf }: Props) {
+export function NoticeTabs({ tabs, labels, dir, dateLocale, counts, active, onSelect, idOf }: Props) {
   const refs = useRef(new Map<NoticeTabGroup, HTMLButtonElement>());
   const onKeyDown = (event: KeyboardEvent) => {
     const target = tabKeyTarget(event.key, tabs.indexOf(active), tabs.length, dir);
@@ -33,9 +35,11 @@ export function NoticeTabs({ tabs, labels, dir, active, onSelect, idOf }: Props)
           aria-selected={tab === active}
           aria-controls={tab === active ? idOf(tab).panel : undefined}
           tabIndex={tab === active ? 0 : -1}
+          aria-label={nameWithUnread(labels.tab[tab], counts[tab], dateLocale, labels.unreadCount)}
           onClick={() => onSelect(tab)}
         >
           {labels.tab[tab]}
+          <UnreadBadge count={counts[tab]} locale={dateLocale} className="notice-tab-count" />
         </button>
       ))}
     </div>

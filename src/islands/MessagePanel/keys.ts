@@ -11,6 +11,10 @@ export const MESSAGE_LABEL_KEYS = {
   loading: 'messages.loading',
   empty: 'reminder.nodata',
   goToSettings: 'reminder.goToSettings',
+  markAllRead: 'messages.markAllRead',
+  unreadCount: 'messages.unreadCount',
+  unread: 'messages.unread',
+  risk: 'messages.risk',
   ...LOAD_FAILURE_KEYS,
 } as const satisfies Record<string, I18nKey>;
 

@@ -29,10 +29,11 @@ describe('fillTemplate', () => {
 });
 
 describe('sendTime', () => {
-  it('reads seconds (and milliseconds) and formats in the reader\'s locale', () => {
-    expect(sendTime(1_780_272_000, 'en')?.iso).toBe('2026-06-01T00:00:00.000Z');
-    expect(sendTime(1_780_272_000_000, 'en')?.iso).toBe('2026-06-01T00:00:00.000Z');
-    expect(sendTime(1_780_272_000, 'zh-CN')?.text).toMatch(/^2026年/);
+  it('reads seconds (and milliseconds): time ago and the full time in the reader\'s locale', () => {
+    const now = Date.UTC(2026, 5, 1, 0, 5);
+    expect(sendTime(1_780_272_000, 'en', now)).toEqual({ iso: '2026-06-01T00:00:00.000Z', ago: '5 min. ago', full: expect.stringMatching(/^(May 31|Jun 1), 2026, \d/) });
+    expect(sendTime(1_780_272_000_000, 'en', now)?.iso).toBe('2026-06-01T00:00:00.000Z');
+    expect(sendTime(1_780_272_000, 'zh-CN', now)).toMatchObject({ ago: '5分钟前', full: expect.stringMatching(/^2026年/) });
     expect(sendTime(Number.NaN, 'en')).toBeNull();
   });
 });

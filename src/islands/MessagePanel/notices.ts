@@ -5,6 +5,7 @@ import { CALLS } from '../../lib/api/calls.ts';
 import type { Loaded } from '../../lib/api/load-state.ts';
 import type { NoticeRecord, NoticeTabGroup } from '../../lib/api/schemas/site.ts';
 import { storeEnvironment } from '../../stores/environment.ts';
+import { fullTime, relativeTime } from '../../lib/notifications/relative-time.ts';
 
 export function fetchNotices(type: NoticeTabGroup): Promise<Loaded<NoticeRecord[]>> {
   return storeEnvironment().client.load(CALLS.noticeRecord, { type });
@@ -16,9 +17,12 @@ export function fillTemplate(text: string, args: NoticeRecord['template_args']):
   return text.replace(/\{(\w{1,40})\}/g, (whole, name: string) => (Object.hasOwn(args, name) ? String(args[name]) : whole));
 }
 
-/** send_timest is in seconds; a value that is already milliseconds is taken as such. */
-export function sendTime(timestamp: number, locale: string): { iso: string; text: string } | null {
+/**
+ * send_timest is in seconds (a value that is already milliseconds is taken as such): as time ago
+ * ("5 min ago") and in full, in the reader's locale.
+ */
+export function sendTime(timestamp: number, locale: string, now = Date.now()): { iso: string; ago: string; full: string } | null {
   const date = new Date(timestamp > 1e12 ? timestamp : timestamp * 1000);
   if (Number.isNaN(date.getTime())) return null;
-  return { iso: date.toISOString(), text: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date) };
+  return { iso: date.toISOString(), ago: relativeTime(date.getTime(), now, locale), full: fullTime(date.getTime(), locale) };
 }

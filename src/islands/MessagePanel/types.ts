@@ -12,6 +12,13 @@ export interface MessagePanelLabels extends LoadFailureStrings {
   loading: string;
   empty: string;
   goToSettings: string;
+  markAllRead: string;
+  /** "{{count}} unread". */
+  unreadCount: string;
+  /** A row not seen before. */
+  unread: string;
+  /** The label of a risk message (margin call, liquidation, ADL). */
+  risk: string;
 }
 
 export interface MessagePanelProps {

@@ -1,6 +1,7 @@
-// The message panel's list: the selected tab and its notices, loaded on the first open and on each
-// tab switch (SPEC 4); a later switch wins over an earlier, slower answer. A failed call is told
-// apart from an empty tab (SPEC 8's empty list stays the data) and `retry` asks for the tab again.
+// The message panel's lists, one per tab group. At hydration (at load on a signed-in page) each
+// group's first page is asked once, for the unread counts; a tab switch reloads that tab (SPEC 4),
+// and a later answer for a tab wins over an earlier, slower one. A failed call is told apart from an
+// empty tab (SPEC 8's empty list stays the data) and `retry` asks for the tab again.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { NoticeRecord, NoticeTabGroup } from '../../lib/api/schemas/site.ts';
 import { fetchNotices } from './notices.ts';
@@ -9,29 +10,31 @@ export type ListState =
   | { status: 'loading'; tab: NoticeTabGroup }
   | { status: 'ready'; tab: NoticeTabGroup; notices: NoticeRecord[]; failed: boolean };
 
-export function useNoticeList(tabs: readonly NoticeTabGroup[], open: boolean) {
+type Lists = Partial<Record<NoticeTabGroup, ListState>>;
+
+export function useNoticeList(tabs: readonly NoticeTabGroup[]) {
   const [active, setActive] = useState<NoticeTabGroup>(tabs[0]!);
-  const [list, setList] = useState<ListState | null>(null);
-  const request = useRef(0);
+  const [lists, setLists] = useState<Lists>({});
+  const requests = useRef(new Map<NoticeTabGroup, number>());
 
   const load = useCallback((tab: NoticeTabGroup) => {
-    const id = ++request.current;
-    setList({ status: 'loading', tab });
+    const id = (requests.current.get(tab) ?? 0) + 1;
+    requests.current.set(tab, id);
+    setLists((current) => ({ ...current, [tab]: { status: 'loading', tab } }));
     void fetchNotices(tab).then(({ data, source }) => {
-      if (id === request.current) setList({ status: 'ready', tab, notices: data, failed: source === 'fallback' });
+      if (id !== requests.current.get(tab)) return;
+      setLists((current) => ({ ...current, [tab]: { status: 'ready', tab, notices: data, failed: source === 'fallback' } }));
     });
   }, []);
 
-  // First open loads the default tab; later opens keep what was loaded.
-  useEffect(() => {
-    if (open && !list) load(active);
-  }, [open, list, active, load]);
+  // Every group's first page once, for its unread count; the panel shows them when it opens.
+  useEffect(() => tabs.forEach(load), []); // Once, at hydration.
 
   const select = (tab: NoticeTabGroup) => {
-    if (tab === active && list) return;
+    if (tab === active) return;
     setActive(tab);
     load(tab);
   };
 
-  return { active, list, select, retry: () => load(active) };
+  return { active, list: lists[active] ?? null, lists, select, retry: () => load(active) };
 }
