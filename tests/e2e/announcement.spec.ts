@@ -75,17 +75,42 @@ test.describe('announcement bar', () => {
       await expect(bar(page)).toHaveText(WALLET_TEXT);
     });
 
-    await test.step('a corrupted dismissed list is reset, and the bar shows', async () => {
+    await test.step('a corrupted dismissed list reads as none: the bar shows, and closing it is remembered', async () => {
       await page.goto(siteUrl('main', '/'));
       for (const corrupted of ['{not json', '{"30117":true}', '"30117"']) {
         await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [DISMISSED_STORAGE_KEY, corrupted]);
         await page.reload();
         await expect(bar(page)).toBeVisible();
-        expect(await page.evaluate((key) => localStorage.getItem(key), DISMISSED_STORAGE_KEY)).toBeNull();
+        await bar(page).getByRole('button', { name: 'Close announcement' }).click();
+        await expect(bar(page)).toBeHidden();
+        await page.reload();
+        await expect(page.locator('section.announcement')).toHaveAttribute('data-content-id', '30117');
+        await expect(bar(page)).toBeHidden();
       }
-      await bar(page).getByRole('button', { name: 'Close announcement' }).click();
-      await expect(bar(page)).toBeHidden();
     });
+  });
+
+  test('closing the bar hands focus to the next control, not to the page\'s start', async ({ page }) => {
+    await page.goto(siteUrl('main', '/'));
+    const close = bar(page).getByRole('button', { name: 'Close announcement' });
+    await close.focus();
+    await page.keyboard.press('Enter');
+    await expect(bar(page)).toBeHidden();
+    // The first control after the bar: the page's content (a visitor has no status notice here).
+    await expect(page.locator('main').locator('a[href], button').first()).toBeFocused();
+    expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+  });
+
+  test('the sandbox answers in the page\'s language where its content has it, English otherwise', async ({ page }) => {
+    for (const [path, text] of [
+      ['/de/', /Geplante Wartung der Spot-Matching-Engine/],
+      ['/ja/', /現物マッチングエンジンの定期メンテナンス/],
+      ['/ar/', /صيانة مجدولة لمحرك مطابقة التداول الفوري/],
+      ['/fr/', INDEX_TEXT],
+    ] as const) {
+      await page.goto(siteUrl('main', path));
+      await expect(page.locator('section.announcement .announcement-text')).toHaveText(text);
+    }
   });
 
   // What the server sends, one scenario given new content before each load (a reload revalidates
@@ -146,6 +171,23 @@ test.describe('announcement marquee', () => {
       expect(animation).toBe('announcement-marquee');
       expect(duration).toBeCloseTo((textWidth / 200) * 3, 1);
       expect(await cumulativeLayoutShift(page)).toBeLessThanOrEqual(0.01);
+    });
+
+    await test.step('it starts with its beginning in view and scrolls only what overflows, then back', async () => {
+      // The animation held at its start, then at the far end of its first pass.
+      const at = (progress: number) => page.locator('.announcement-scroll').evaluate((scroll, progress) => {
+        const [animation] = scroll.getAnimations();
+        animation!.pause();
+        animation!.currentTime = Number(animation!.effect!.getComputedTiming().duration) * progress;
+        const box = scroll.closest('p')!.getBoundingClientRect();
+        const text = scroll.getBoundingClientRect();
+        return { start: text.left - box.left, end: text.right - box.right, overflow: text.width - box.width };
+      }, progress);
+      const start = await at(0);
+      expect(start.start).toBeCloseTo(0, 0);
+      expect(start.overflow).toBeGreaterThan(100);
+      const end = await at(0.9);
+      expect(end.end).toBeCloseTo(0, 0);
     });
 
     await test.step('text that fits does not scroll, nor long text on a wide screen', async () => {

@@ -32,6 +32,46 @@ test.describe('EU cookie notice', () => {
     await expect(cookieNotice(page)).toBeVisible();
   });
 
+  test('links the cookie policy and offers Manage preferences: the analytics switch is the answer, remembered, and the click analytics honour it', async ({ page }) => {
+    await page.addInitScript(() => {
+      const sent: string[] = [];
+      Object.assign(window, { beacons: sent });
+      navigator.sendBeacon = (url: string | URL) => (sent.push(String(url)), true);
+    });
+    const beacons = () => page.evaluate(() => (window as unknown as { beacons: string[] }).beacons.length);
+    const theme = page.locator('[data-island="theme"]').first();
+    await page.goto(siteUrl('main', '/en-eu/'));
+    await expect(cookieNotice(page).getByRole('link', { name: 'Cookie policy' })).toHaveAttribute('href', '/en-eu/cookie-policy');
+
+    await cookieNotice(page).getByText('Manage preferences').click();
+    await expect(cookieNotice(page).getByRole('checkbox', { name: 'Essential cookies (always on)' })).toBeChecked();
+    await expect(cookieNotice(page).getByRole('checkbox', { name: 'Essential cookies (always on)' })).toBeDisabled();
+    const analytics = cookieNotice(page).getByRole('checkbox', { name: 'Analytics cookies' });
+    await expect(analytics).not.toBeChecked();
+    await cookieNotice(page).getByRole('button', { name: 'Save preferences' }).click();
+    await expect(cookieNotice(page)).toBeHidden();
+    expect(await page.evaluate((key) => localStorage.getItem(key), COOKIE_CHOICE_STORAGE_KEY)).toBe('rejected');
+    // Refused on this page: a tracked click sends nothing, though the analytics code is here.
+    await theme.click();
+    await expect(page.locator('nexa-island[data-name="ThemeToggle"]')).toHaveAttribute('data-hydrated', '');
+    expect(await beacons()).toBe(0);
+
+    // 91 days on, the notice asks again, starting from the answer given; switching analytics on accepts.
+    await page.evaluate((key) => localStorage.setItem(key, String(Date.now() - 91 * 24 * 3600 * 1000)), COOKIE_NOTICE_STORAGE_KEY);
+    await page.reload();
+    await cookieNotice(page).getByText('Manage preferences').click();
+    await expect(analytics).not.toBeChecked();
+    await analytics.check();
+    await cookieNotice(page).getByRole('button', { name: 'Save preferences' }).click();
+    await expect(cookieNotice(page)).toBeHidden();
+    expect(await page.evaluate((key) => localStorage.getItem(key), COOKIE_CHOICE_STORAGE_KEY)).toBe('accepted');
+    await theme.click();
+    await expect.poll(beacons).toBe(1);
+    await page.reload();
+    await expect(page.locator('[data-cookie-notice]')).toBeAttached();
+    await expect(cookieNotice(page)).toBeHidden();
+  });
+
   for (const width of [375, 1280]) {
     test(`Reject sits beside Accept with the same prominence, and is remembered (${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });

@@ -25,38 +25,37 @@ function dismissedIds(): string[] {
 /** Marks text wider than its box on narrow screens to scroll, at 200 px per 3 seconds. */
 function fitMarquee(bar: HTMLElement): void {
   const text = bar.querySelector('.announcement-scroll')!;
-  const box = text.closest('p')!;
   const narrow = matchMedia(MARQUEE_MEDIA);
+  // Measured as it lies (no padding, the same width scrolling or not); the box is the paragraph or its link.
   const fit = () => {
-    bar.classList.remove('is-marquee');
     const width = text.getBoundingClientRect().width;
-    if (!narrow.matches || width <= box.clientWidth) return;
-    bar.style.setProperty('--marquee-duration', `${(width / 200) * 3}s`);
-    bar.classList.add('is-marquee');
+    // 3 s per 200 px.
+    bar.style.setProperty('--marquee-duration', `${width * 0.015}s`);
+    bar.classList.toggle('is-marquee', narrow.matches && width > text.parentElement!.clientWidth);
   };
   fit();
-  narrow.addEventListener('change', fit);
+  narrow.onchange = fit;
 }
 
 /** Starts the bar the edge filled (it names its announcement); an empty bar stays hidden. */
 export function startAnnouncementBar(bar: HTMLElement): void {
   const id = bar.getAttribute(CONTENT_ID_ATTRIBUTE);
-  if (!id) return;
   const dismissed = dismissedIds();
-  if (dismissed.includes(id)) {
+  // An empty bar (no id) is hidden already; hiding it again costs fewer bytes than asking.
+  if (!id || dismissed.includes(id)) {
     bar.hidden = true;
     return;
   }
-  bar.querySelector('button')!.addEventListener('click', () => {
+  bar.querySelector('button')!.onclick = () => {
     bar.hidden = true;
     // Focus goes on to the control after the bar, as Tab would have taken it, not to the page's start.
-    [...document.querySelectorAll<HTMLElement>('a[href],button')].find((control) => bar.compareDocumentPosition(control) & 4 && control.offsetParent)?.focus();
+    [...document.querySelectorAll<HTMLElement>('[href],button')].find((control) => bar.compareDocumentPosition(control) & 4 && control.offsetParent)?.focus();
     dismissed.push(id);
     try {
       localStorage.setItem(DISMISSED_STORAGE_KEY, JSON.stringify(dismissed.slice(-MAX_DISMISSED)));
     } catch {
       // Blocked storage: closed for this page only.
     }
-  });
+  };
   fitMarquee(bar);
 }

@@ -1,8 +1,8 @@
 // Click analytics for the header, menus, drawer, footer and the islands' rows (search, Alpha, trade
 // lists): one delegated listener sends { id, site, lang, position, params } with navigator.sendBeacon
 // to the page context's analytics endpoint (the exchange's collector unless the build names another
-// or none: src/lib/analytics-endpoint.ts). No endpoint, or a rejected cookie notice, no listener,
-// nothing sent. A row chosen with the keyboard arrives as TRACK_EVENT.
+// or none: src/lib/analytics-endpoint.ts). No endpoint, no listener; a rejected cookie notice, nothing
+// sent, whenever on the page the answer was given. A row chosen with the keyboard arrives as TRACK_EVENT.
 import type { PageContext } from '../../lib/page-context.ts';
 import { TRACK_EVENT } from '../../lib/analytics-event.ts';
 
@@ -25,10 +25,11 @@ function analyticsAllowed(): boolean {
 
 export function installAnalytics(context: PageContext, earlyClicks: readonly Event[]): void {
   const { endpoints: { analytics: endpoint }, siteKey, lang } = context;
-  if (!endpoint || typeof navigator.sendBeacon !== 'function' || !analyticsAllowed()) return;
+  if (!endpoint || typeof navigator.sendBeacon !== 'function') return;
   const send = (event: Event) => {
     // An island replays a click the page held for it (early-input.ts): the person's own click was already sent.
-    if (!event.isTrusted && event.type !== TRACK_EVENT) return;
+    // The cookie answer is read at each click, so one given on this page holds from the next click.
+    if ((!event.isTrusted && event.type !== TRACK_EVENT) || !analyticsAllowed()) return;
     const item = (event.target as Element).closest?.<HTMLElement>('[data-track]');
     if (!item) return;
     const payload = {
