@@ -33,7 +33,7 @@ export const SHARED_WORDS: Partial<Record<LocaleCode, readonly string[]>> = {
   it: ['Blog', 'Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Community', 'Live', 'Menu', 'Referral', 'Chat room', 'Account', 'Futures', 'Pre-market', 'Call', 'Put', 'Meme'],
   pt: ['Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Menu', 'Call', 'Put'],
   'pt-br': ['Blog', 'Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Menu', 'Call', 'Put'],
-  tr: ['Blog', 'Staking', 'Spot', 'HODLer airdrop', 'Platform', 'Meme'],
+  tr: ['Blog', 'Staking', 'Spot', 'HODLer airdrop', 'Platform', 'Meme', 'Risk'],
   vi: ['Blog', 'Staking', 'Web3 bounty drop', 'Menu', 'HOT', 'Stake {{coin}}', 'Call', 'Put', 'Meme', 'AI'],
   ja: ['AI'],
   ko: ['AI'],
