@@ -4,7 +4,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import type { NoticeTabGroup } from '../../lib/api/schemas/site.ts';
 import type { MessagePanelProps } from './types.ts';
 import { tabKeyTarget } from '../shared/tab-keys.ts';
-import { nameWithUnread, UnreadBadge } from './UnreadBadge.tsx';
+import { UnreadCount } from './UnreadBadge.tsx';
 
 interface Props extends Pick<MessagePanelProps, 'tabs' | 'labels' | 'dir' | 'dateLocale'> {
   counts: Record<NoticeTabGroup, number>;
@@ -35,11 +35,10 @@ export function NoticeTabs({ tabs, labels, dir, dateLocale, counts, active, onSe
           aria-selected={tab === active}
           aria-controls={tab === active ? idOf(tab).panel : undefined}
           tabIndex={tab === active ? 0 : -1}
-          aria-label={nameWithUnread(labels.tab[tab], counts[tab], dateLocale, labels.unreadCount)}
           onClick={() => onSelect(tab)}
         >
           {labels.tab[tab]}
-          <UnreadBadge count={counts[tab]} locale={dateLocale} className="notice-tab-count" />
+          <UnreadCount count={counts[tab]} locale={dateLocale} label={labels.unreadCount} className="notice-tab-count" />
         </button>
       ))}
     </div>
