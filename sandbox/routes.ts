@@ -52,10 +52,12 @@ function signOutAnswer(path: string, url: URL): Response {
 const P = API_PATHS;
 
 export const ROUTES: Record<string, Route> = {
-  [P.noticeRecord]: signedIn((_, { url, data, scenario }) => {
+  [P.noticeRecord]: signedIn((_, { request, url, data, scenario }) => {
     const type = url.searchParams.get('type') ?? '';
     // A scenario's records are sent as written; the fixtures' are as old as they say, at this moment.
-    const list = scenario?.notices[type as keyof Scenario['notices']] ?? noticesAsOf(data.notices[type] ?? [], Math.floor(Date.now() / 1000));
+    // In the request's language where the sandbox has it, English otherwise.
+    const language = data.notices[request.headers.get(HEADER_NAMES.language) ?? 'en'] ?? data.notices.en!;
+    const list = scenario?.notices[type as keyof Scenario['notices']] ?? noticesAsOf(language[type] ?? [], Math.floor(Date.now() / 1000));
     return { list: page(list, url, 10) };
   }, P.noticeRecord),
   [P.futuresContracts]: get(({ data }) => ok(P.futuresContracts, data.futures)),

@@ -140,6 +140,15 @@ test.describe('message panel', () => {
     await expect(bell(page)).toHaveAccessibleName('Notifications');
   });
 
+  test('the sandbox\'s trade notices answer in the page\'s language where it has them (German, Japanese, Arabic), English otherwise', async ({ page }) => {
+    for (const [path, liquidated] of [['/de/', 'Position liquidiert'], ['/ja/', 'ポジション強制決済'], ['/ar/', 'تمت تصفية المركز'], ['/fr/', 'Position liquidated']] as const) {
+      await logIn(page, path);
+      await page.locator('.message-bell').hover();
+      await page.locator('.notice-tabs [role="tab"]').nth(1).click();
+      await expect(items(page).filter({ hasText: liquidated })).toHaveCount(1);
+    }
+  });
+
   test('the list is 313 px high, titles clamp to one line and content to two; times in the reader\'s locale', async ({ page, context, request }) => {
     const scenario = await useScenario(context, request);
     const long = 'Very long text that keeps going well past the width of the panel, '.repeat(6);
