@@ -133,7 +133,8 @@ test('notice titles, content and notification arguments: every naughty string', 
     const markup = await list.locator('.notice-item').evaluateAll((items) =>
       items.flatMap((item) => [...item.querySelectorAll('*')].map((node) => `${node.localName}.${node.className}`)),
     );
-    expect(markup.filter((name) => !/^(a\.notice-body|div\.notice-body|span\.notice-(title|content)|time\.notice-time)$/.test(name))).toEqual([]);
+    // A row's own elements: its body (unread while new), the unread dot and word, title, content, time.
+    expect(markup.filter((name) => !/^((a|div)\.notice-body( is-unread)?|span\.notice-(flags|unread|dot|title|content)|span\.visually-hidden|time\.notice-time)$/.test(name))).toEqual([]);
     await expectSafeLinks(page, '.message-panel .notice-item a');
     expect(events, batch.join(' | ')).toEqual([]);
   }
