@@ -26,10 +26,10 @@ export function useUnread(tabs: readonly NoticeTabGroup[], lists: Lists, shown: 
     setFresh((current) => (keepFresh ? new Set([...current, ...newOnes]) : new Set()));
   }, []);
 
-  // A tab's list on screen is seen.
-  const shownIds = idsOf(shown).join();
+  // A tab's list on screen is seen (its ids joined: the effect runs when they change, not on every render).
+  const shownIds = idsOf(shown).join('\n');
   useEffect(() => {
-    if (shownIds) see(shownIds.split(','), true);
+    if (shownIds) see(shownIds.split('\n'), true);
   }, [shownIds, see]);
 
   const counts = Object.fromEntries(tabs.map((tab) => [tab, unseenCount(idsOf(lists[tab]), seen)])) as Record<NoticeTabGroup, number>;
