@@ -214,5 +214,28 @@ test.describe('announcement marquee', () => {
       await expect(scroll).toBeVisible();
       expect(await scroll.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
     });
+
+    await test.step('right to left: the page\'s own script starts at its right edge, a left-to-right text at its left edge', async () => {
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      const edges = (progress: number) => page.locator('.announcement-scroll').evaluate((scroll, progress) => {
+        const [animation] = scroll.getAnimations();
+        animation!.pause();
+        animation!.currentTime = Number(animation!.effect!.getComputedTiming().duration) * progress;
+        const box = scroll.closest('p')!.getBoundingClientRect();
+        const text = scroll.getBoundingClientRect();
+        return { left: text.left - box.left, right: text.right - box.right };
+      }, progress);
+      // The scenario's English text on the Arabic page: its beginning, on the left, in view first.
+      await page.goto(siteUrl('main', '/ar/'));
+      await expect(page.locator('section.announcement')).toHaveClass(/is-marquee/);
+      expect((await edges(0)).left).toBeCloseTo(0, 0);
+      expect((await edges(0.9)).right).toBeCloseTo(0, 0);
+      // Arabic text (the sandbox's own, in the page's language) begins on the right.
+      await scenario.set({ announcement: { page: 'index', content: 'صيانة مجدولة لمحرك مطابقة التداول الفوري في 3 يونيو من 02:00 إلى 02:30 بالتوقيت العالمي. تبقى أوامرك آمنة.' } });
+      await page.reload();
+      await expect(page.locator('section.announcement')).toHaveClass(/is-marquee/);
+      expect((await edges(0)).right).toBeCloseTo(0, 0);
+      expect((await edges(0.9)).left).toBeCloseTo(0, 0);
+    });
   });
 });
