@@ -103,18 +103,6 @@ test('sub-account with is_switch_tag: Switch Account opens the external account 
   await expect(page.getByRole('dialog', { name: 'Switch account' }).getByRole('link', { name: 'Main account' })).toBeVisible();
 });
 
-// One KYC state drawn: the mapping of every status to its icon is accountView's (account-rules.test.ts).
-for (const [persona, state, name] of [
-  ['kyc-1', 'success', 'Identity verified'],
-] as const) {
-  test(`${persona}: the KYC icon shows ${state}`, async ({ page }) => {
-    await signInAs(page, persona);
-    const panel = await openProfile(page);
-    await expect(panel.getByRole('img', { name })).toHaveAttribute('data-kyc', state);
-    await expect(panel.locator('[data-kyc]')).toHaveCount(1);
-  });
-}
-
 test('safe_level 1: the too-weak warning links to the security settings', async ({ page }) => {
   await signInAs(page, 'weak-security');
   const panel = await openProfile(page);

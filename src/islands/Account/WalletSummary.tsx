@@ -23,7 +23,7 @@ function useBalance(view: AccountView, lang: string): BalanceView {
 function Amount({ balance, hidden }: { balance: Extract<BalanceView, { kind: 'shown' | 'loading' }>; hidden: boolean }) {
   if (hidden) return <span className="account-balance-amount" data-balance="hidden">{MASK}</span>;
   if (balance.kind === 'loading') return <span className="account-balance-amount account-balance-wait" data-balance="loading" />;
-  return <span className="account-balance-amount" data-balance="shown" data-fiat={balance.fiat}>{balance.amount}</span>;
+  return <span className="account-balance-amount" data-balance="shown" data-fiat={balance.fiat}><bdi dir="ltr">{balance.amount}</bdi></span>;
 }
 
 function Balance({ props, view }: { props: AccountIslandProps; view: AccountView }) {

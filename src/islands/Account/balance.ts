@@ -5,13 +5,13 @@
 // fiat with its symbol. Pure: no React, no stores.
 import type { UserInfo } from '../../lib/api/schemas/account.ts';
 import type { FiatMarketRates } from '../../lib/api/schemas/markets.ts';
-import { formatFiat, isolate } from '../../lib/format/numbers.ts';
+import { formatFiat } from '../../lib/format/numbers.ts';
 
 /** What the balance area shows: the amount, a wait for the rates, or the couldn't-load line with Retry. */
 export type BalanceView =
   | { kind: 'failed' }
   | { kind: 'loading' }
-  /** `missingRate`: the chosen fiat had no rate, so the amount is in USD and the area says so. */
+  /** `amount` is shown left to right (<bdi dir="ltr">, docs/i18n.md "Numbers"); `missingRate`: the chosen fiat had no rate, so the amount is in USD and the area says so. */
   | { kind: 'shown'; amount: string; fiat: string; missingRate: string | null };
 
 /** How a hidden balance is written, wherever it shows. */
@@ -62,7 +62,7 @@ export function balanceView(user: UserInfo | null, fiat: string, rates: RatesSta
   if (!user || usd === null) return { kind: 'failed' };
   const shown = (value: number, currency: string, missingRate: string | null): BalanceView => ({
     kind: 'shown',
-    amount: isolate(formatFiat(value, currency, lang, { symbol: symbolOf(currency, rates.rates) })),
+    amount: formatFiat(value, currency, lang, { symbol: symbolOf(currency, rates.rates) }),
     fiat: currency,
     missingRate,
   });
