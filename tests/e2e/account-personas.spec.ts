@@ -147,8 +147,10 @@ test('a regional site: no Deposit button or Switch Account, no alpha account, no
   await expect(wallet.getByRole('link', { name: 'GT' })).toHaveCount(0);
   await expect(wallet.getByRole('link', { name: 'Proof of assets' })).toHaveCount(0);
   await expect(wallet.getByRole('link', { name: 'Classic overview' })).toHaveCount(0);
-  // Turkey's own fiat deposit page (SPEC 2), which SPEC 6's `deposit` does not take away.
-  await expect(wallet.getByRole('link', { name: 'Deposit fiat', exact: true })).toHaveAttribute('href', '/myaccount/deposit_fiat');
+  // Turkey's own fiat deposit page (SPEC 2), which SPEC 6's `deposit` does not take away: the wallet's button and its entry.
+  const depositFiat = wallet.getByRole('link', { name: 'Deposit fiat', exact: true });
+  await expect(depositFiat).toHaveCount(2);
+  for (const link of await depositFiat.all()) await expect(link).toHaveAttribute('href', '/myaccount/deposit_fiat');
   const panel = await openProfile(page);
   await expect(panel.getByRole('link', { name: 'VIP privileges' })).toHaveCount(0);
 });
