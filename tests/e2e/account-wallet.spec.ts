@@ -7,6 +7,7 @@ import { test, expect, type BrowserContext, type Page } from './test.ts';
 import { accountArea, faultScope, openMenu, signInAs } from './account-helpers.ts';
 import { siteUrl } from './helpers.ts';
 import { API_PATHS } from '../../src/contracts/api-paths.ts';
+import { axeViolations } from './axe.ts';
 
 /** The sandbox VIP's total (total_usd 15320.55) in euros at its rate (1 USDT = 0.9214 EUR). */
 const VIP_IN_EUR = '€14,116.35';
@@ -128,4 +129,54 @@ test('user info failing: the balance area says it couldn\'t load, with Retry, ne
     await expect(amount(wallet)).toHaveText(VIP_IN_USD, { timeout: 10_000 });
     await expect(wallet.getByRole('note')).toHaveText('No EUR rate right now: shown in USD');
   });
+});
+
+test('the wallet menu and the profile panel with the KYC chip are axe-clean in light and dark, in English and Arabic', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  for (const [lang, theme] of [['en', '0'], ['en', '2'], ['ar', '0']] as const) {
+    await test.step(`${lang}, theme ${theme}`, async () => {
+      await context.addCookies([{ name: 'is_change_skin', value: theme, url: siteUrl('main') }]);
+      await signInAs(page, 'kyc-0', 'main', lang === 'en' ? '/' : `/${lang}/`);
+      const walletName = lang === 'en' ? 'Wallet' : 'المحفظة';
+      const trigger = accountArea(page).getByRole('button', { name: walletName, exact: true });
+      await trigger.click();
+      const wallet = page.locator(`#${await trigger.getAttribute('aria-controls')}`.replaceAll(':', '\\:'));
+      await expect(amount(wallet)).toHaveText(lang === 'en' ? VIP_IN_USD : /^\u200f?15,320\.55\s\$$/);
+      if (lang === 'ar') {
+        // Right to left around it, the amount itself left to right.
+        expect(await wallet.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+        expect(await amount(wallet).locator('bdi').getAttribute('dir')).toBe('ltr');
+      }
+      expect(await axeViolations(page, { within: ['.account-wallet-panel'] })).toEqual([]);
+      await page.keyboard.press('Escape');
+      const profile = accountArea(page).locator('.account-profile > .account-trigger');
+      await profile.click();
+      await expect(page.locator('.account-profile-panel [data-kyc="warning"]')).toBeVisible();
+      // The card with the chip and "View profile" (the panel's menu below is the header's own checks').
+      expect(await axeViolations(page, { within: ['.account-profile-panel .account-identity'] })).toEqual([]);
+      await page.keyboard.press('Escape');
+    });
+  }
+});
+
+test('German at 320 px, signed in: the drawer\'s wallet group with the balance and buttons fits, nothing overflows', async ({ page }) => {
+  await signInAs(page, 'vip', 'main', '/de/');
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menü' });
+  await drawer.getByText('Wallet', { exact: true }).click();
+  await expect(drawer.getByText('Geschätztes Guthaben')).toBeVisible();
+  await expect(amount(drawer)).toHaveText('15.320,55 $');
+  await expect(drawer.locator('.account-funds-buttons').getByRole('link')).toHaveText(['Einzahlen', 'Auszahlen', 'Überweisen']);
+  // Keyboard: the toggle is reachable and works with Enter.
+  const toggle = drawer.getByRole('button', { name: 'Guthaben ausblenden' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(amount(drawer)).toHaveText('****');
+  await page.keyboard.press('Enter');
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: document.documentElement.clientWidth }));
+  expect(widths.page).toBe(widths.window);
+  for (const box of await drawer.locator('.account-wallet-summary, .account-funds-button').evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().right))) {
+    expect(box).toBeLessThanOrEqual(320);
+  }
 });
