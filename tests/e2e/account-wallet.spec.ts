@@ -9,9 +9,9 @@ import { siteUrl } from './helpers.ts';
 import { API_PATHS } from '../../src/contracts/api-paths.ts';
 import { axeViolations } from './axe.ts';
 
-/** The sandbox VIP's total (total_usd 15320.55) in euros at its rate (1 USDT = 0.9214 EUR). */
-const VIP_IN_EUR = '€14,116.35';
-const VIP_IN_USD = '$15,320.55';
+/** The sandbox personas' total (total_usd 15320.55), in euros at the sandbox's rate (1 USDT = 0.9214 EUR). */
+const TOTAL_IN_EUR = '€14,116.35';
+const TOTAL_IN_USD = '$15,320.55';
 
 async function chooseFiat(context: BrowserContext, fiat: string): Promise<void> {
   await context.addCookies([{ name: 'curr_fiat', value: fiat, url: siteUrl('main') }]);
@@ -36,7 +36,7 @@ test('vip: the wallet shows the balance in the chosen fiat; Hide balance masks i
 
   await test.step('1440 px: the estimated balance in euros above Deposit, Withdraw and Transfer, above the links', async () => {
     await expect(wallet.getByText('Estimated balance')).toBeVisible();
-    await expect(amount(wallet)).toHaveText(VIP_IN_EUR);
+    await expect(amount(wallet)).toHaveText(TOTAL_IN_EUR);
     const buttons = wallet.locator('.account-funds-buttons').getByRole('link');
     await expect(buttons).toHaveText(['Deposit', 'Withdraw', 'Transfer']);
     await expect(buttons.nth(2)).toHaveAttribute('href', '/myaccount/withdraw_internal/USDT');
@@ -72,18 +72,25 @@ test('vip: the wallet shows the balance in the chosen fiat; Hide balance masks i
     await drawer.getByText('Wallet', { exact: true }).click();
     await expect(amount(drawer)).toHaveText('****');
     await drawer.getByRole('button', { name: 'Hide balance' }).click();
-    await expect(amount(drawer)).toHaveText(VIP_IN_EUR);
+    await expect(amount(drawer)).toHaveText(TOTAL_IN_EUR);
     expect(await page.evaluate(() => localStorage.getItem('nexa:hide-balance'))).toBe('0');
   });
 });
 
 test('Deposit, Withdraw and Transfer follow the site and the person\'s restrictions', async ({ page }) => {
   await test.step('withdraw-only: no Deposit button (the notice says deposits are unavailable); Withdraw and Transfer stay', async () => {
+    const rateCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(API_PATHS.fiatMarketRates)) rateCalls.push(request.url());
+    });
     await signInAs(page, 'withdraw-only');
     await expect(page.locator('html')).toHaveAttribute('data-forbidden-actions', /deposit/);
     const wallet = await openMenu(page, 'Wallet');
     const buttons = wallet.locator('.account-funds-buttons').getByRole('link');
     await expect(buttons.filter({ visible: true })).toHaveText(['Withdraw', 'Transfer']);
+    // In USD, the default, the balance needs no rates: no call for them.
+    await expect(amount(wallet)).toHaveText(TOTAL_IN_USD);
+    expect(rateCalls).toEqual([]);
   });
 
   await test.step('Japan: its own fiat pages, labelled so; no transfer entry, so no Transfer', async () => {
@@ -116,8 +123,8 @@ test('user info failing: the balance area says it couldn\'t load, with Retry, ne
     await faults.lift(API_PATHS.userInfo);
     await wallet.getByRole('button', { name: 'Retry' }).click();
     // Before the account deadline Retry shows the skeleton again, then a new account area.
-    await expect(amount(accountArea(page).locator('.account-wallet-panel'))).toHaveText(VIP_IN_USD);
-    await expect(amount(await openMenu(page, 'Wallet'))).toHaveText(VIP_IN_USD);
+    await expect(amount(accountArea(page).locator('.account-wallet-panel'))).toHaveText(TOTAL_IN_USD);
+    await expect(amount(await openMenu(page, 'Wallet'))).toHaveText(TOTAL_IN_USD);
   });
 
   await test.step('the rates call failing with euros chosen: the amount in USD and a note saying why', async () => {
@@ -126,7 +133,7 @@ test('user info failing: the balance area says it couldn\'t load, with Retry, ne
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-account', 'ready', { timeout: 15_000 });
     const wallet = await openMenu(page, 'Wallet');
-    await expect(amount(wallet)).toHaveText(VIP_IN_USD, { timeout: 10_000 });
+    await expect(amount(wallet)).toHaveText(TOTAL_IN_USD, { timeout: 10_000 });
     await expect(wallet.getByRole('note')).toHaveText('No EUR rate right now: shown in USD');
   });
 });
@@ -141,7 +148,7 @@ test('the wallet menu and the profile panel with the KYC chip are axe-clean in l
       const trigger = accountArea(page).getByRole('button', { name: walletName, exact: true });
       await trigger.click();
       const wallet = page.locator(`#${await trigger.getAttribute('aria-controls')}`.replaceAll(':', '\\:'));
-      await expect(amount(wallet)).toHaveText(lang === 'en' ? VIP_IN_USD : /^\u200f?15,320\.55\s\$$/);
+      await expect(amount(wallet)).toHaveText(lang === 'en' ? TOTAL_IN_USD : /^\u200f?15,320\.55\s\$$/);
       if (lang === 'ar') {
         // Right to left around it, the amount itself left to right.
         expect(await wallet.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');

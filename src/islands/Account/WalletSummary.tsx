@@ -14,10 +14,12 @@ import { LoadFailure } from '../shared/LoadFailure.tsx';
 import { fill } from '../shared/strings.ts';
 import { Icon } from './icons.tsx';
 
-function useBalance(view: AccountView, lang: string): BalanceView {
-  const { fiat } = useStore($preferences);
+const NO_RATES = { ready: true, rates: {} };
+
+/** The balance in a fiat other than USD: only then are the rates asked for (a USD page makes no extra call). */
+function RatedBalance({ props, view, fiat }: { props: AccountIslandProps; view: AccountView; fiat: string }) {
   const rates = useStore($fiatRates);
-  return balanceView(view.balance, fiat, { ready: rates.status === 'ready', rates: rates.rates }, lang);
+  return <BalanceBody props={props} balance={balanceView(view.balance, fiat, { ready: rates.status === 'ready', rates: rates.rates }, props.lang)} />;
 }
 
 function Amount({ balance, hidden }: { balance: Extract<BalanceView, { kind: 'shown' | 'loading' }>; hidden: boolean }) {
@@ -27,8 +29,13 @@ function Amount({ balance, hidden }: { balance: Extract<BalanceView, { kind: 'sh
 }
 
 function Balance({ props, view }: { props: AccountIslandProps; view: AccountView }) {
+  const { fiat } = useStore($preferences);
+  if (fiat !== 'USD') return <RatedBalance props={props} view={view} fiat={fiat} />;
+  return <BalanceBody props={props} balance={balanceView(view.balance, fiat, NO_RATES, props.lang)} />;
+}
+
+function BalanceBody({ props, balance }: { props: AccountIslandProps; balance: BalanceView }) {
   const { text } = props;
-  const balance = useBalance(view, props.lang);
   const hidden = useStore($balanceHidden);
   if (balance.kind === 'failed') {
     const strings = { loadFailed: text.balanceFailed, loadStale: text.balanceFailed, retry: text.retry };
