@@ -29,7 +29,7 @@ export const SHARED_WORDS: Partial<Record<LocaleCode, readonly string[]>> = {
   de: ['Shop', 'Community', 'Wallet', 'Blog', 'Live', 'Staking', 'Spot', 'Margin', 'Futures', 'Perpetual', 'Call', 'Put', 'Meme'],
   es: ['Blog', 'Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Call', 'Put'],
   fr: ['Blog', 'Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Services', 'Options', 'Points', 'Coupons', 'Notifications', 'Menu', 'Call', 'Put'],
-  id: ['Blog', 'Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Margin', 'Menu', 'Futures', 'Deposit fiat', 'Deposit', 'Perpetual', 'Platform', 'Referral', 'HOT', 'Stake {{coin}}', 'Call', 'Put', 'Meme', 'AI'],
+  id: ['Blog', 'Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Margin', 'Menu', 'Futures', 'Deposit fiat', 'Deposit', 'Perpetual', 'Platform', 'Referral', 'HOT', 'Stake {{coin}}', 'Call', 'Put', 'Meme', 'AI', 'Transfer'],
   it: ['Blog', 'Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Community', 'Live', 'Menu', 'Referral', 'Chat room', 'Account', 'Futures', 'Pre-market', 'Call', 'Put', 'Meme'],
   pt: ['Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Menu', 'Call', 'Put'],
   'pt-br': ['Blog', 'Staking', 'Spot', 'Web3 bounty drop', 'Copy trading', 'Menu', 'Call', 'Put'],

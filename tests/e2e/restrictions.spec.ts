@@ -53,7 +53,8 @@ for (const persona of PERSONAS) {
     await trigger.click();
     const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`.replaceAll(':', '\\:'));
     await panel.getByText('Wallet', { exact: true }).click();
-    await expect(panel.getByRole('link', { name: 'Withdraw', exact: true })).toBeVisible();
+    // The wallet's Withdraw button and its entry.
+    await expect(panel.getByRole('link', { name: 'Withdraw', exact: true }).filter({ visible: true })).toHaveCount(2);
     await expectNoCallToAction(panel);
     await page.keyboard.press('Escape');
     await expectNoticeInFlow(page);
@@ -67,7 +68,7 @@ for (const persona of PERSONAS) {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.getByText('Wallet', { exact: true }).click();
-    await expect(drawer.getByRole('link', { name: 'Withdraw', exact: true })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Withdraw', exact: true }).filter({ visible: true })).toHaveCount(2);
     await expectNoCallToAction(drawer);
   });
 }

@@ -8,8 +8,9 @@ import { TierCard } from './TierCard.tsx';
 import { LoadFailure } from '../shared/LoadFailure.tsx';
 import { loadUser } from '../../stores/session.ts';
 
-export function securityHref(view: AccountView): string | null {
-  return view.profile?.items.find((item) => item.id === 'security')?.href ?? null;
+/** The href of a profile menu entry the user keeps (security settings, identity verification), or null. */
+export function profileEntryHref(view: AccountView, id: 'security' | 'kyc'): string | null {
+  return view.profile?.items.find((item) => item.id === id)?.href ?? null;
 }
 
 export function AccountSummary({ props, view }: { props: AccountIslandProps; view: AccountView }) {
@@ -20,8 +21,8 @@ export function AccountSummary({ props, view }: { props: AccountIslandProps; vie
   }
   return (
     <>
-      <Identity identity={view.identity} text={text} profileHref={props.links.profile} linkProfile={view.personalInfo} />
-      <TierCard identity={view.identity} text={text} lang={props.lang} securityHref={securityHref(view)} />
+      <Identity identity={view.identity} text={text} profileHref={props.links.profile} linkProfile={view.personalInfo} kycHref={profileEntryHref(view, 'kyc')} />
+      <TierCard identity={view.identity} text={text} lang={props.lang} securityHref={profileEntryHref(view, 'security')} />
     </>
   );
 }

@@ -2,18 +2,21 @@
 // the wallet and order groups and the account menu above the navigation; the logout group goes
 // last in the drawer, on its own (DrawerLogout, its own slot). Groups are exclusive
 // <details name="drawer-groups">, like the drawer's own navigation.
+import type { ReactNode } from 'react';
 import type { AccountIslandProps, AccountMenu } from './account-props.ts';
 import type { AccountView } from './account-rules.ts';
 import { AccountSummary } from './AccountSummary.tsx';
 import { LogoutChoice } from './Logout.tsx';
 import { MenuList } from './MenuList.tsx';
 import { SwitchAccount } from './SwitchAccount.tsx';
+import { WalletSummary } from './WalletSummary.tsx';
 import { useCurrentAccountMenu } from './current-menu.ts';
 
-function Group({ menu, title, current }: { menu: AccountMenu; title: string; current: boolean }) {
+function Group({ menu, title, current, children }: { menu: AccountMenu; title: string; current: boolean; children?: ReactNode }) {
   return (
     <details className="side-group" name="drawer-groups" data-group={`account-${menu.id}`}>
       <summary aria-current={current ? 'true' : undefined}>{title}</summary>
+      {children}
       <MenuList items={menu.items} track={`drawer.${menu.id}`} />
     </details>
   );
@@ -33,7 +36,11 @@ export function DrawerAccount({ props, view }: { props: AccountIslandProps; view
           {view.switchAccount && <SwitchAccount text={text} script={props.switcherScript} className="action-link drawer-button" track="drawer" />}
         </div>
       )}
-      {view.wallet && <Group menu={view.wallet} title={text.wallet} current={current === 'wallet'} />}
+      {view.wallet && (
+        <Group menu={view.wallet} title={text.wallet} current={current === 'wallet'}>
+          <WalletSummary props={props} view={view} track="drawer.wallet" />
+        </Group>
+      )}
       {view.orders && <Group menu={view.orders} title={text.orders} current={current === 'orders'} />}
       {!view.orders && view.spotOrder && <a className="side-link" href={view.spotOrder.href} data-track="drawer.account.spot-orders">{view.spotOrder.title}</a>}
       {view.profile && <Group menu={view.profile} title={text.account} current={current === 'profile'} />}

@@ -11,6 +11,7 @@ import { LogoutChoice } from './Logout.tsx';
 import { MenuList } from './MenuList.tsx';
 import { SwitchAccount } from './SwitchAccount.tsx';
 import { AccountSummary } from './AccountSummary.tsx';
+import { WalletSummary } from './WalletSummary.tsx';
 import { useCurrentAccountMenu, type AccountMenuId } from './current-menu.ts';
 
 /** What the bar shows from 1440 px, inside the profile panel below it (account.css). */
@@ -21,6 +22,7 @@ function CompactGroups({ props, view, current }: { props: AccountIslandProps; vi
       {view.wallet && (
         <details className="account-compact-group" name="account-compact">
           <summary className="menu-link menu-link-compact" aria-current={current === 'wallet' ? 'true' : undefined}>{text.wallet}</summary>
+          <WalletSummary props={props} view={view} track="header.wallet" />
           <MenuList items={view.wallet.items} track="header.wallet" />
         </details>
       )}
@@ -49,7 +51,8 @@ export function HeaderAccount({ props, view }: { props: AccountIslandProps; view
         </a>
       )}
       {view.wallet && (
-        <Dropdown trigger={text.wallet} className="account-wallet" current={current === 'wallet'}>
+        <Dropdown trigger={text.wallet} className="account-wallet" panelClassName="account-wallet-panel" current={current === 'wallet'}>
+          <WalletSummary props={props} view={view} track="header.wallet" />
           <MenuList items={view.wallet.items} track="header.wallet" />
         </Dropdown>
       )}

@@ -1,5 +1,5 @@
-// The avatar, nickname and UID block linking to /myaccount/profile (SPEC 2), with the KYC icon,
-// the VIP badge (or a right arrow to the profile) and the Copy UID button (SPEC 4).
+// The avatar, nickname and UID block linking to /myaccount/profile (SPEC 2), with the KYC chip,
+// the VIP badge (or a labelled "View profile ›" link) and the Copy UID button (SPEC 4).
 import { useEffect, useRef, useState } from 'react';
 import type { AccountTexts } from './account-props.ts';
 import type { AccountIdentity, KycState } from './account-rules.ts';
@@ -12,12 +12,19 @@ const KYC_TEXT: Record<KycState, 'kyc0' | 'kyc1' | 'kyc2' | 'kyc99'> = { warning
 /** How long the copy result stays on screen. */
 const TOAST_MS = 2000;
 
-function KycIcon({ state, text }: { state: KycState; text: AccountTexts }) {
-  const label = text[KYC_TEXT[state]];
-  return (
-    <span className={`account-kyc account-kyc-${state}`} role="img" aria-label={label} title={label} data-kyc={state}>
+/** The verification state in words (issue 40), linking to /myaccount/kyc_home where the site has it. */
+function KycChip({ state, text, href }: { state: KycState; text: AccountTexts; href: string | null }) {
+  const body = (
+    <>
       <Icon name={state} size={14} />
-    </span>
+      {text[KYC_TEXT[state]]}
+    </>
+  );
+  const className = `account-kyc account-kyc-${state}`;
+  return href ? (
+    <a className={className} href={href} data-kyc={state} data-track="header.account.kyc">{body}</a>
+  ) : (
+    <span className={className} data-kyc={state}>{body}</span>
   );
 }
 
@@ -49,9 +56,11 @@ interface Props {
   profileHref: string;
   /** The account details page may be hidden (testnet: personal info). */
   linkProfile: boolean;
+  /** The profile menu's identity verification page, or null where it has none. */
+  kycHref: string | null;
 }
 
-export function Identity({ identity, text, profileHref, linkProfile }: Props) {
+export function Identity({ identity, text, profileHref, linkProfile, kycHref }: Props) {
   const name = identity.nickname || fill(text.uid, { uid: identity.uid });
   const body = (
     <>
@@ -67,14 +76,15 @@ export function Identity({ identity, text, profileHref, linkProfile }: Props) {
       {linkProfile ? <a className="account-identity-link" href={profileHref} data-track="header.account.profile">{body}</a> : <div className="account-identity-link">{body}</div>}
       <div className="account-identity-extras">
         <CopyUid uid={identity.uid} text={text} />
-        {identity.kyc && <KycIcon state={identity.kyc} text={text} />}
+        {identity.kyc && <KycChip state={identity.kyc} text={text} href={kycHref} />}
         {identity.vip ? (
           <span className="account-vip" data-vip={identity.vip.tier}>
             {fill(text.vipTier, { tier: identity.vip.tier })}
             {identity.vip.trial && <span className="account-trial">{text.trialCard}</span>}
           </span>
         ) : linkProfile ? (
-          <a className="account-arrow" href={profileHref} aria-label={text.viewProfile} title={text.viewProfile}>
+          <a className="account-arrow" href={profileHref}>
+            {text.viewProfile}
             <Icon name="arrow" size={14} className="account-flip" />
           </a>
         ) : null}

@@ -71,6 +71,11 @@ export const ACCOUNT_TEXT_KEYS = {
   loggingOut: 'header.account.loggingOut',
   loadFailed: 'header.account.loadFailed',
   retry: 'load.retry',
+  balance: 'header.account.balance',
+  hideBalance: 'header.account.balance.hide',
+  balanceFailed: 'header.account.balance.failed',
+  balanceNoRate: 'header.account.balance.noRate',
+  transfer: 'header.funds.transfer',
 } as const satisfies Record<string, I18nKey>;
 
 /** Run-time values stay as `{name}` slots in the translated text; format.ts fills them in the browser. */

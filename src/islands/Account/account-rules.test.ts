@@ -18,6 +18,7 @@ function data(overrides: Partial<AccountData> = {}): AccountData {
     common: overrides.common ?? {},
     compliance: overrides.compliance ?? { business: [], menu: [] },
     switchTag: overrides.switchTag ?? false,
+    userFailed: overrides.userFailed ?? false,
   };
 }
 
@@ -138,6 +139,22 @@ describe('accountView', () => {
     expect(link('c2c', { defaultP2PFiat: 'BRL' })).toBe('/c2c/orders/USDT_BRL?&tab_type=history');
     expect(link('c2c', { defaultP2PFiat: '../x' })).toBe('/c2c/orders/USDT_USD?&tab_type=history');
     expect(link('bots')).toBe('/strategybot/historyStrategy');
+  });
+
+  it('wallet buttons: Deposit, Withdraw and Transfer are the wallet\'s own entries, as the site and the user keep them', () => {
+    const buttons = (site: SiteKey, overrides: Partial<AccountData> = {}) =>
+      accountView(propsFor(site), data(overrides)).walletActions.map((item) => [item.title, item.href, item.startsAction ?? null]);
+    expect(buttons('main')).toEqual([
+      ['Deposit', '/myaccount/deposit/USDT', 'deposit'],
+      ['Withdraw', '/myaccount/withdraw/USDT', null],
+      ['Transfer', '/myaccount/withdraw_internal/USDT', null],
+    ]);
+    // The site's own funds pages, labelled by where they lead (fundsLabel); no transfer where the site has none.
+    expect(buttons('jp')).toEqual([['Deposit fiat', '/myaccount/deposit_fiat/JPY', 'deposit'], ['Withdraw fiat', '/myaccount/withdraw_fiat/JPY', null]]);
+    // A site hiding deposits (Singapore), a compliance list naming deposit, a UK-limited user: none.
+    expect(buttons('sg')).toEqual([]);
+    expect(buttons('main', { compliance: { business: [], menu: ['deposit'] } })).toEqual([]);
+    expect(accountView(propsFor('main'), data({ userFailed: true })).balance).toBeNull();
   });
 
   it('maps KYC status to its icon, and -1 or missing to none', () => {

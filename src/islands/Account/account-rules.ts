@@ -47,6 +47,10 @@ export interface AccountView {
   /** Null when user info could not be loaded: an avatar placeholder and "Couldn't load your account" instead. */
   identity: AccountIdentity | null;
   wallet: AccountMenu | null;
+  /** The wallet menu's Deposit, Withdraw and Transfer buttons: its own entries the site and the user keep. */
+  walletActions: AccountLink[];
+  /** User info for the wallet's estimated balance (balance.ts), or null when it could not be loaded. */
+  balance: UserInfo | null;
   orders: AccountMenu | null;
   profile: AccountMenu | null;
   spotOrder: { title: string; href: string } | null;
@@ -68,6 +72,8 @@ export interface AccountView {
 const USER_MENU_CHROME_ITEMS = ['xstocks'];
 /** SPEC 6: the alpha account hides when the compliance business list says so. */
 const ALPHA_HIDDEN_BUSINESS = 'button_alpha_hidden';
+/** The wallet entries that are also its buttons, in order; Transfer takes its short label (docs/account.md). */
+const WALLET_ACTION_IDS = ['deposit', 'withdraw', 'internal-transfer'];
 const KYC_BY_STATUS: Record<number, KycState> = { 0: 'warning', 1: 'success', 2: 'progress', 99: 'error' };
 /** SPEC 9: safety level 1 or lower is too weak. */
 const WEAK_SAFETY_LEVEL = 1;
@@ -170,9 +176,13 @@ export function accountView(props: AccountIslandProps, data: AccountData): Accou
 
   const deposit = !hidden.has('deposit');
   const orders = withItems(props.menus.orders, orderItems);
+  const walletActions = WALLET_ACTION_IDS.flatMap((id) => walletItems.find((item) => item.id === id) ?? [])
+    .map(({ children: _none, ...item }) => (item.id === 'internal-transfer' ? { ...item, title: props.text.transfer } : item));
   return {
     identity: data.userFailed ? null : identityOf(props, user, hidden),
     wallet: withItems(props.menus.wallet, walletItems.map(({ children, ...item }) => (children ? { ...item, children } : item))),
+    walletActions,
+    balance: data.userFailed ? null : user,
     orders,
     profile: withItems(props.menus.profile, profileItems),
     // The single spot-order link stands in for the orders dropdown where that one is not shown.

@@ -50,6 +50,13 @@ describe('numbers in the page language (one module for search, trade menus and s
     expect(formatFiat(0.00001234, 'USD', 'en')).toBe('$0.00001234');
   });
 
+  it('writes a given symbol where the language places the currency\'s (S$ for SGD, not Intl\'s narrow $)', () => {
+    expect(formatFiat(1234.5, 'SGD', 'en')).toBe('$1,234.50');
+    expect(formatFiat(1234.5, 'SGD', 'en', { symbol: 'S$' })).toBe('S$1,234.50');
+    expect(formatFiat(1234.5, 'SGD', 'de', { symbol: 'S$' })).toBe('1.234,50\u00a0S$');
+    expect(formatFiat(3.6725, 'AED', 'en', { rate: true, symbol: 'د.إ' })).toBe('د.إ\u00a03.6725');
+  });
+
   it('quotes a rate with two decimals more than the currency has', () => {
     expect(formatFiat(1, 'USD', 'en', { rate: true })).toBe('$1.0000');
     expect(plain(formatFiat(0.9234, 'EUR', 'de', { rate: true }))).toBe('0,9234 €');

@@ -61,6 +61,8 @@ export function formatChange(percent: number, lang: string): string {
 export interface FiatOptions {
   /** An exchange rate: two decimals more than the currency's own (USD 4, JPY 2), as rates are quoted. */
   rate?: boolean;
+  /** The currency's one symbol (the rates answer's S$, HK$), in place of Intl's narrow one ($ for SGD too). */
+  symbol?: string;
 }
 
 const CURRENCY_CODE = /^[A-Z]{3}$/;
@@ -85,14 +87,19 @@ export function formatFiat(value: number, fiat: string, lang: string, options: F
     return `${formatNumber(value, lang)} ${fiat}`;
   }
   const style = { style: 'currency', currency: fiat, currencyDisplay: 'narrowSymbol' } as const;
+  let format: Intl.NumberFormat;
   if (options.rate) {
     const rateDigits = Math.max(digits + 2, 2);
-    return numberFormat(lang, { ...style, minimumFractionDigits: rateDigits, maximumFractionDigits: rateDigits }).format(value);
+    format = numberFormat(lang, { ...style, minimumFractionDigits: rateDigits, maximumFractionDigits: rateDigits });
+  } else if (value !== 0 && Math.abs(value) < 1) {
+    format = numberFormat(lang, { ...style, minimumSignificantDigits: 2, maximumSignificantDigits: 4 });
+  } else {
+    format = numberFormat(lang, { ...style, minimumFractionDigits: digits, maximumFractionDigits: digits });
   }
-  if (value !== 0 && Math.abs(value) < 1) {
-    return numberFormat(lang, { ...style, minimumSignificantDigits: 2, maximumSignificantDigits: 4 }).format(value);
-  }
-  return numberFormat(lang, { ...style, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  const symbol = options.symbol;
+  if (!symbol) return format.format(value);
+  // Intl still places and spaces the symbol as the language does; only its text is the given one.
+  return format.formatToParts(value).map((part) => (part.type === 'currency' ? symbol : part.value)).join('');
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
