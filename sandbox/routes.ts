@@ -6,6 +6,7 @@ import { VISITOR_COMMON, VISITOR_COMPLIANCE, type Persona } from './personas.ts'
 import { csrfMatches, logoutCookies, overHttps } from './session.ts';
 import type { Scenario } from './scenarios.ts';
 import { collectEvent, type ReceivedEvent } from './analytics.ts';
+import { driftSpots } from './data/price-drift.ts';
 
 export interface RouteContext {
   request: Request;
@@ -61,7 +62,7 @@ export const ROUTES: Record<string, Route> = {
   [P.userInfo]: signedIn((persona) => persona.user, P.userInfo),
   [P.announcements]: get(({ data, scenario }) => ok(P.announcements, { ...data.announcements, ...scenario?.announcements })),
   [P.searchTabs]: get(({ data }) => ok(P.searchTabs, data.searchTabs)),
-  [P.spotMarkets]: get(({ data }) => ok(P.spotMarkets, data.spots)),
+  [P.spotMarkets]: get(({ data, scenario }) => ok(P.spotMarkets, driftSpots(data.spots, scenario?.prices?.step ?? 0))),
   [P.accountMode]: signedIn((persona) => persona.accountMode, P.accountMode),
   [P.preMintCurrencies]: get(({ url, data }) => ok(P.preMintCurrencies, { list: page(data.preMarket.premint, url, 100) })),
   [P.preMarketCurrencies]: get(({ url, data }) =>
