@@ -75,6 +75,7 @@ export default function SearchBody(props: SearchBodyProps) {
           iconVersions={props.iconVersions}
           imageHosts={props.imageHosts}
           fiatValue={fiatValue}
+          live={open}
         />
       </div>
       <p className="visually-hidden" role="status" aria-live="polite" data-query={listed.query}>
