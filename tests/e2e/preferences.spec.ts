@@ -498,7 +498,6 @@ test.describe('Pay with', () => {
       expect(Math.abs(before!.x - options!.x)).toBeLessThan(1);
       expect(Math.abs(before!.width - options!.width)).toBeLessThan(1);
       expect(panel!.width).toBeLessThan(options!.width + 40);
-      await page.screenshot({ path: `/work/evidence/h39-live/paywith-1280${prefix === '/' ? '' : '-ar'}-js.png`, clip: { x: 0, y: 0, width: 1280, height: panel!.y + panel!.height + 16 } });
       // Its code arrives (the pointer reaching it): the picker stays where it was drawn.
       await toggle.hover();
       release();
@@ -518,7 +517,6 @@ test.describe('Pay with', () => {
       const [plainPanel, plainOptions] = [await plainMenu.boundingBox(), await plainMenu.locator('.menu-column').boundingBox()];
       expect(plainPanel!.width).toBeLessThan(plainOptions!.width + 40);
       expect(plainPanel!.height).toBeLessThan(plainOptions!.height + 40);
-      await plain.screenshot({ path: `/work/evidence/h39-live/paywith-1280${prefix === '/' ? '' : '-ar'}-nojs.png`, clip: { x: 0, y: 0, width: 1280, height: plainPanel!.y + plainPanel!.height + 16 } });
       await noScript.close();
     });
   }

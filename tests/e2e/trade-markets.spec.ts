@@ -119,7 +119,6 @@ test('while the menu is open its prices follow the market once per cache lifetim
   await expect(price).toHaveText(before!);
   await page.clock.fastForward(1_000);
   await expect(price).toHaveText(moved);
-  await page.screenshot({ path: '/work/evidence/h39-live/trade-menu-price-flash.png', clip: (await panel.boundingBox())! });
   await expect(price).toHaveAttribute('data-flash', /^(up|down)$/);
   expect(calls.filter((path) => path === LIST_PATHS.Spot)).toHaveLength(2);
   expect(await layoutShift(page)).toBe(0);
@@ -164,8 +163,6 @@ for (const lang of ['en', 'ar'] as const) {
     await page.keyboard.press('ArrowDown');
     await expect(tabs.first()).toBeFocused();
     await expect(firstRow.locator('.trade-markets-price')).toHaveText(/\d/);
-    if (lang === 'ar') await page.screenshot({ path: '/work/evidence/h39-live/trade-menu-ar.png', clip: (await page.locator('[data-menu="trade"]').boundingBox())! });
-    else await page.screenshot({ path: '/work/evidence/h39-live/trade-menu-open-prices.png', clip: (await page.locator('[data-menu="trade"]').boundingBox())! });
     expect(await axeViolations(page, { within: ['[data-menu="trade"]'] })).toEqual([]);
   });
 }
