@@ -9,6 +9,7 @@ import { collectEvent, type ReceivedEvent } from './analytics.ts';
 import { announcementsIn } from './data/site.ts';
 import { noticesAsOf } from './data/notices.ts';
 import { HEADER_NAMES } from '../src/lib/api/headers.ts';
+import { driftSpots } from './data/price-drift.ts';
 
 export interface RouteContext {
   request: Request;
@@ -69,7 +70,7 @@ export const ROUTES: Record<string, Route> = {
     ok(P.announcements, { ...announcementsIn(data.announcements, request.headers.get(HEADER_NAMES.language)), ...scenario?.announcements }),
   ),
   [P.searchTabs]: get(({ data }) => ok(P.searchTabs, data.searchTabs)),
-  [P.spotMarkets]: get(({ data }) => ok(P.spotMarkets, data.spots)),
+  [P.spotMarkets]: get(({ data, scenario }) => ok(P.spotMarkets, driftSpots(data.spots, scenario?.prices?.step ?? 0))),
   [P.accountMode]: signedIn((persona) => persona.accountMode, P.accountMode),
   [P.preMintCurrencies]: get(({ url, data }) => ok(P.preMintCurrencies, { list: page(data.preMarket.premint, url, 100) })),
   [P.preMarketCurrencies]: get(({ url, data }) =>

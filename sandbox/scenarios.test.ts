@@ -55,6 +55,24 @@ describe('content scenarios', () => {
     expect((await getJson(API_PATHS.complianceCheck, 'sandbox_scenario=other')).data.menu).toEqual([]);
   });
 
+  it('move the spot prices by a step between two answers, each market its own way, for that scenario only', async () => {
+    const before = (await getJson(API_PATHS.spotMarkets, 'sandbox_scenario=p1')).data as string[][];
+    await post({ scenario: 'p1', prices: { step: 1 } });
+    const after = (await getJson(API_PATHS.spotMarkets, 'sandbox_scenario=p1')).data as string[][];
+    const btc = (rows: string[][]) => rows.find((row) => row[0] === 'BTC_USDT')!;
+    expect(btc(after)[3]).not.toBe(btc(before)[3]);
+    // A small move at the market's own tick size, the change recomputed against the previous price.
+    expect(btc(after)[3]!.split('.')[1]!.length).toBe(btc(before)[3]!.split('.')[1]!.length);
+    expect(Math.abs(Number(btc(after)[3]) / Number(btc(before)[3]) - 1)).toBeLessThanOrEqual(0.005);
+    expect(Number(btc(after)[2])).toBeCloseTo((Number(btc(after)[3]) / Number(btc(after)[8]) - 1) * 100, 1);
+    const moved = after.filter((row, index) => row[3] !== before[index]![3]).length;
+    expect(moved).toBeGreaterThan(after.length * 0.9);
+    expect(after.filter((row, index) => Number(row[3]) > Number(before[index]![3])).length).toBeGreaterThan(after.length / 4);
+    await post({ scenario: 'p1', prices: { step: 0 } });
+    expect((await getJson(API_PATHS.spotMarkets, 'sandbox_scenario=p1')).data).toEqual(before);
+    expect((await getJson(API_PATHS.spotMarkets)).data).toEqual(before);
+  });
+
   it('reject malformed requests with the reason', async () => {
     const response = await post({ scenario: 'bad name!', notices: { group: 'nope', records: [] } });
     expect(response.status).toBe(400);

@@ -52,6 +52,8 @@ export const scenarioRequest = z.object({
   }).optional(),
   /** 'missing': the CDN framework-file check answers 404. */
   cdn: z.enum(['ok', 'missing']).optional(),
+  /** Moves the market prices: `step` N answers the prices after N moves (0: as built), data/price-drift.ts. */
+  prices: z.object({ step: z.number().int().min(-1000).max(1000) }).optional(),
 });
 export type ScenarioRequest = z.input<typeof scenarioRequest>;
 
@@ -62,6 +64,7 @@ export interface Scenario {
   menu?: string[];
   common?: Record<string, boolean | number>;
   cdn?: 'ok' | 'missing';
+  prices?: { step: number };
 }
 
 export type Scenarios = Map<string, Scenario>;
@@ -89,6 +92,7 @@ export function applyScenario(scenarios: Scenarios, request: z.output<typeof sce
   if (request.menu) scenario.menu = request.menu;
   if (request.common) scenario.common = { ...scenario.common, ...request.common };
   if (request.cdn) scenario.cdn = request.cdn;
+  if (request.prices) scenario.prices = request.prices;
   // Written last is kept longest (content-control.ts forgets the oldest past its cap).
   scenarios.delete(request.scenario);
   scenarios.set(request.scenario, scenario);

@@ -20,6 +20,7 @@ export interface ListStore<Data> {
 }
 
 const retries = new WeakMap<ReadableAtom<unknown>, () => Promise<void>>();
+const refreshes = new WeakMap<ReadableAtom<unknown>, () => Promise<void>>();
 
 /** Registers how a list store asks its server again (a list store that is not createListStore's). */
 export function onRetry(store: ReadableAtom<unknown>, retry: () => Promise<void>): void {
@@ -29,6 +30,19 @@ export function onRetry(store: ReadableAtom<unknown>, retry: () => Promise<void>
 /** Asks the list's server again, past the cache (a saved copy still covers another failure). */
 export function retryList(store: ReadableAtom<unknown>): Promise<void> {
   return retries.get(store)?.() ?? Promise.resolve();
+}
+
+/** Registers how a list store refreshes the list it shows (a list store that is not createListStore's). */
+export function onRefresh(store: ReadableAtom<unknown>, refresh: () => Promise<void>): void {
+  refreshes.set(store, refresh);
+}
+
+/**
+ * Asks the list's server again for fresher prices, quietly: the rows stay as they are while it
+ * answers and when it fails (the periodic refresh of an open list, src/stores/live-prices.ts).
+ */
+export function refreshList(store: ReadableAtom<unknown>): Promise<void> {
+  return refreshes.get(store)?.() ?? Promise.resolve();
 }
 
 export function createListStore<Data>(
@@ -59,5 +73,10 @@ export function createListStore<Data>(
     if (autoLoad()) void load();
   });
   onRetry($store, () => load({ bypass: true }));
+  onRefresh($store, async () => {
+    const mine = ++latest;
+    const value = await read({ bypass: true });
+    if (mine === latest && value.source === 'network') $store.set({ status: 'ready', data: value.data, source: value.source });
+  });
   return { $store, load };
 }

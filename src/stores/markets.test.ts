@@ -15,7 +15,7 @@ import {
 } from './markets.ts';
 import { $preferences, DEFAULT_PREFERENCES, setChangePeriod } from './preferences.ts';
 import { configureFor, useSandbox } from './test-support.ts';
-import { retryList, type ListState } from './list-store.ts';
+import { refreshList, retryList, type ListState } from './list-store.ts';
 import { $fiatRates } from './fiat-rates.ts';
 import { $buyCryptoFiats, DEFAULT_BUY_CRYPTO_FIATS } from './buy-crypto-fiats.ts';
 import { loadStateOf } from '../lib/api/load-state.ts';
@@ -183,5 +183,53 @@ describe('every list tells a failure from an empty answer (SPEC 8 fallback stays
     expect(Object.keys($fiatRates.get().rates)).toContain('EUR');
     expect($buyCryptoFiats.get().data.length).toBeGreaterThan(1);
     cleanStores($fiatRates, $buyCryptoFiats);
+  });
+});
+
+describe("an open list's price refresh (refreshList, src/stores/live-prices.ts)", () => {
+  const server = useSandbox();
+  const post = (path: string, body: unknown) =>
+    fetch(`${server().url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const spotCalls = (requests: string[]) => requests.filter((request) => request.endsWith(API_PATHS.spotMarkets)).length;
+
+  afterEach(async () => {
+    await fetch(`${server().url}/__sandbox/faults`, { method: 'DELETE' });
+    await post('/__sandbox/scenario', { prices: { step: 0 } });
+    cleanStores($markets, $futuresContracts, $preferences);
+  });
+
+  it('asks the network past a fresh cache entry and replaces the rows quietly; a failed refresh keeps them', async () => {
+    const harness = await configureFor(server(), undefined);
+    const seen: string[] = [];
+    $markets.listen((state) => seen.push(state.status));
+    await allTasks();
+    const btc = () => $markets.get().data.find((row) => row.pair === 'BTC_USDT')!.rate;
+    const before = btc();
+    await post('/__sandbox/scenario', { prices: { step: 1 } });
+    seen.length = 0;
+    await refreshList($markets);
+    expect(btc()).not.toBe(before);
+    expect($markets.get().source).toBe('network');
+    // No 'loading' on the way: the rows never leave the screen.
+    expect(seen).toEqual(['ready']);
+    expect(spotCalls(harness.requests)).toBe(2);
+
+    const shown = $markets.get();
+    await post('/__sandbox/faults', { path: API_PATHS.spotMarkets, fault: '500' });
+    await refreshList($markets);
+    expect($markets.get()).toBe(shown);
+  });
+
+  it('refreshes the futures contracts the same way, beside their own 600 s refresh', async () => {
+    const harness = await configureFor(server(), undefined);
+    $futuresContracts.listen(() => {});
+    await allTasks();
+    await refreshList($futuresContracts);
+    expect(harness.requests.filter((request) => request.endsWith(API_PATHS.futuresContracts))).toHaveLength(2);
+    expect($futuresContracts.get()).toMatchObject({ status: 'ready', source: 'network' });
+    await post('/__sandbox/faults', { path: API_PATHS.futuresContracts, fault: '500' });
+    const refreshed = $futuresContracts.get();
+    await refreshList($futuresContracts);
+    expect($futuresContracts.get()).toBe(refreshed);
   });
 });

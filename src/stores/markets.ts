@@ -5,7 +5,7 @@ import { emptyGroupedList, type GroupedList } from '../lib/api/grouping.ts';
 import type { AlphaToken, FuturesContractsBySettle, OptionsMarkets, PilotToken } from '../lib/api/schemas/markets.ts';
 import { storeEnvironment } from './environment.ts';
 import { $preferences } from './preferences.ts';
-import { createListStore, onRetry, type ListState } from './list-store.ts';
+import { createListStore, onRefresh, onRetry, type ListState } from './list-store.ts';
 import { marketLists } from './market-cache.ts';
 
 const markets = marketLists;
@@ -50,14 +50,21 @@ onMount($futuresContracts, () => {
   };
 });
 
+const futuresNow = () => markets().futures({ bypass: true, timezone: $preferences.get().changePeriod });
+
 // Retry: the network now (a saved copy still covers another failure); the periodic refresh goes on.
 onRetry($futuresContracts, () =>
   task(async () => {
     $futuresContracts.set({ ...$futuresContracts.get(), status: 'loading' });
-    const { data, source } = await markets().futures({ bypass: true, timezone: $preferences.get().changePeriod });
+    const { data, source } = await futuresNow();
     $futuresContracts.set({ status: 'ready', data, source });
   }),
 );
+// An open list's price refresh (src/stores/live-prices.ts): only an answer replaces the rows.
+onRefresh($futuresContracts, async () => {
+  const { data, source } = await futuresNow();
+  if (source === 'network') $futuresContracts.set({ status: 'ready', data, source });
+});
 
 const delivery = createListStore(() => [], (options) => markets().delivery(options), autoLoad);
 export const $deliveryContracts = delivery.$store;

@@ -56,6 +56,27 @@ test('the keyboard opens each dropdown, Tab walks into it, Escape closes and ret
   }
 });
 
+test('ArrowDown on an entry with a menu, its button or its own link, opens the menu with focus on its first control', async ({ page }) => {
+  await page.goto(siteUrl('main'));
+  const count = await toggles(page).count();
+  for (let index = 0; index < count; index += 1) {
+    const toggle = toggles(page).nth(index);
+    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    const link = toggle.locator('xpath=..').locator(':scope > a');
+    for (const entry of (await link.count()) ? [toggle, link] : [toggle]) {
+      await entry.focus();
+      const scrolled = await page.evaluate(() => scrollY);
+      await page.keyboard.press('ArrowDown');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(panel.locator('a, button').first()).toBeFocused();
+      expect(await page.evaluate(() => scrollY), 'the key opened the menu instead of scrolling the page').toBe(scrolled);
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(toggle).toBeFocused();
+    }
+  }
+});
+
 test('focus leaving a dropdown closes it, and only one is open at a time', async ({ page }) => {
   await page.goto(siteUrl('main'));
   const trade = nav(page).getByRole('button', { name: 'Trade menu' });

@@ -8,6 +8,10 @@ import { API_PATHS } from '../../src/contracts/api-paths.ts';
 import { loginCookies, siteUrl } from './helpers.ts';
 import { scopedFault } from './account-helpers.ts';
 import zh from '../../src/i18n/dictionaries/zh.json' with { type: 'json' };
+import { useScenario } from './scenario.ts';
+import { layoutShift, watchLayoutShift } from './layout-shift.ts';
+import { LIST_CACHE_TTL_MS } from '../../src/lib/cache/list-cache.ts';
+import { formatDecimal } from '../../src/lib/format/numbers.ts';
 
 const MARKET_PATHS = [
   API_PATHS.searchTabs,
@@ -490,6 +494,44 @@ test.describe('market search', () => {
     const [upColor, downColor] = [await up.evaluate((el) => getComputedStyle(el).color), await down.evaluate((el) => getComputedStyle(el).color)];
     expect(upColor).toBe('rgb(194, 31, 38)');
     expect(downColor).toBe('rgb(6, 122, 82)');
+  });
+
+  test('an open list\'s prices follow the market within one refresh, the changed one flashing in the rise colour, in place; closed, nothing is asked', async ({ page, context, request }) => {
+    await context.addCookies([{ name: 'market_rise_color', value: 'risered', domain: 'localhost', path: '/' }]);
+    const scenario = await useScenario(context, request);
+    await page.clock.install();
+    await watchLayoutShift(page);
+    const spotCalls: string[] = [];
+    page.on('request', (request) => pathOf(request) === API_PATHS.spotMarkets && spotCalls.push(request.url()));
+    await page.goto(siteUrl('main'));
+    await openSearch(page);
+    const row = listbox(page).locator('[role=option]').first();
+    const pair = decodeURIComponent(/\/trade\/([^/?]+)/.exec((await row.getAttribute('href'))!)![1]!);
+    const priceOf = async () => formatDecimal((await sandboxData<string[][]>(page, API_PATHS.spotMarkets)).find((market) => market[0] === pair)![3]!, 'en');
+    const price = row.locator('.search-row-price');
+    const before = await priceOf();
+    await expect(price).toHaveText(before);
+    // Opening may shift the tabs (the menu data's badges arrive after the built-in tabs): that is
+    // the dialog's own; the refresh must add nothing to it.
+    const shiftBefore = await layoutShift(page);
+
+    await scenario.set({ prices: { step: 1 } });
+    const moved = await priceOf();
+    expect(moved).not.toBe(before);
+    await page.clock.fastForward(LIST_CACHE_TTL_MS);
+    await expect(price).toHaveText(moved);
+    const flash = Number(moved.replaceAll(',', '')) > Number(before.replaceAll(',', '')) ? 'up' : 'down';
+    await expect(price).toHaveAttribute('data-flash', flash);
+    // Red-up: a rise flashes red, a fall green.
+    expect(await price.evaluate((element) => getComputedStyle(element).getPropertyValue('--live-price-flash').trim())).toBe(flash === 'up' ? '#c21f26' : '#067a52');
+    expect(await layoutShift(page)).toBe(shiftBefore);
+    expect(spotCalls).toHaveLength(2);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await page.clock.fastForward(5 * LIST_CACHE_TTL_MS);
+    await page.waitForTimeout(300);
+    expect(spotCalls).toHaveLength(2);
   });
 
   test('without menu data the built-in tabs are used', async ({ page, context, pageErrors }) => {

@@ -7,6 +7,7 @@ import { getSite } from '../../src/sites/index.ts';
 import { holdInteractiveChrome, siteUrl } from './helpers.ts';
 import { useScenario } from './scenario.ts';
 import { axeViolations } from './axe.ts';
+import { layoutShift, watchLayoutShift } from './layout-shift.ts';
 import zh from '../../src/i18n/dictionaries/zh.json' with { type: 'json' };
 
 const ONE_YEAR_S = 31_536_000;
@@ -473,6 +474,51 @@ test.describe('Pay with', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     return { menu, toggle, panel: menu.getByRole('region', { name: 'Pay with' }) };
+  }
+
+  for (const prefix of ['/', '/ar/']) {
+    test(`${prefix}: heads the buy options, one width, no empty column, with and without script; hydrating moves nothing`, async ({ page, browser, pageErrors }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await watchLayoutShift(page);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => { release = resolve; });
+      await page.route('**/_astro/PayWith.*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(siteUrl(SITE, prefix));
+      await page.getByRole('navigation').first().locator('[data-entry="buyCrypto"] > button').hover();
+      const menu = page.locator('[data-menu="buyCrypto"]');
+      const toggle = menu.locator('.pay-with-toggle');
+      const column = menu.locator('.menu-column');
+      await expect(toggle).toBeVisible();
+      const [before, options, panel] = [await toggle.boundingBox(), await column.boundingBox(), await menu.boundingBox()];
+      // The picker on the first row, the options under it, both the menu's one width.
+      expect(before!.y + before!.height).toBeLessThanOrEqual(options!.y);
+      expect(Math.abs(before!.x - options!.x)).toBeLessThan(1);
+      expect(Math.abs(before!.width - options!.width)).toBeLessThan(1);
+      expect(panel!.width).toBeLessThan(options!.width + 40);
+      // Its code arrives (the pointer reaching it): the picker stays where it was drawn.
+      await toggle.hover();
+      release();
+      await expect(page.locator('nexa-island[data-name="PayWith"][data-hydrated]').first()).toBeAttached();
+      expect(await toggle.boundingBox()).toEqual(before);
+      expect(await layoutShift(page)).toBe(0);
+
+      // Without script the picker cannot work and is not shown; no column is kept for it.
+      const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+      pageErrors.watch(noScript);
+      const plain = await noScript.newPage();
+      await plain.goto(siteUrl(SITE, prefix));
+      await plain.locator('[data-entry="buyCrypto"] > a').hover();
+      const plainMenu = plain.locator('[data-menu="buyCrypto"]');
+      await expect(plainMenu.locator('.menu-column')).toBeVisible();
+      await expect(plainMenu.locator('.pay-with-toggle')).toBeHidden();
+      const [plainPanel, plainOptions] = [await plainMenu.boundingBox(), await plainMenu.locator('.menu-column').boundingBox()];
+      expect(plainPanel!.width).toBeLessThan(plainOptions!.width + 40);
+      expect(plainPanel!.height).toBeLessThan(plainOptions!.height + 40);
+      await noScript.close();
+    });
   }
 
   test('the choice is stored in defaultBuyCryptoFiat, used by the buy link and kept after reload', async ({ page, context }) => {

@@ -3,18 +3,23 @@
 import { test, expect, type Page, type Request } from './test.ts';
 import { API_PATHS } from '../../src/contracts/api-paths.ts';
 import { holdInteractiveChrome, loginCookies, siteUrl } from './helpers.ts';
+import { useScenario } from './scenario.ts';
+import { axeViolations } from './axe.ts';
+import { layoutShift, watchLayoutShift } from './layout-shift.ts';
+import { LIST_CACHE_TTL_MS } from '../../src/lib/cache/list-cache.ts';
+import { formatDecimal } from '../../src/lib/format/numbers.ts';
 
 const LIST_PATHS: Record<string, string> = {
   Spot: API_PATHS.spotMarkets,
   Alpha: API_PATHS.alphaMarkets,
   'Pre-market': API_PATHS.preMintCurrencies,
   Pilot: API_PATHS.pilotMarkets,
-  Options: API_PATHS.optionsUnderlyings,
+  Options: API_PATHS.optionsMarkets,
 };
 const pathOf = (request: Request) => new URL(request.url()).pathname;
 
 /** Market-list calls only: the signed-in session's own account calls are not the dropdown's. */
-const MARKET_LIST_PATHS = new Set([...Object.values(LIST_PATHS), API_PATHS.preMarketCurrencies, API_PATHS.deliveryContracts, API_PATHS.futuresContracts]);
+const MARKET_LIST_PATHS = new Set([...Object.values(LIST_PATHS), API_PATHS.preMarketCurrencies, API_PATHS.deliveryContracts, API_PATHS.futuresContracts, API_PATHS.optionsUnderlyings]);
 
 function recordCalls(page: Page): string[] {
   const calls: string[] = [];
@@ -85,6 +90,82 @@ test('opened by hover or keyboard, the Trade menu shows the first tab\'s rows wi
   await expect(rows).toHaveCount(6);
   await expect(rows.first().locator('.trade-markets-price')).toHaveText(/\d/);
 });
+
+/** The sandbox's last price of `pair` for this browser (its scenario's prices), as the menu writes it. */
+async function shownPrice(page: Page, pair: string): Promise<string> {
+  const answer = (await (await page.request.get(siteUrl('main', API_PATHS.spotMarkets))).json()) as { data: string[][] };
+  return formatDecimal(answer.data.find((row) => row[0] === pair)![3]!, 'en');
+}
+
+test('while the menu is open its prices follow the market once per cache lifetime, in place; closed, nothing is asked', async ({ page, context, request }) => {
+  const scenario = await useScenario(context, request);
+  await page.clock.install();
+  await watchLayoutShift(page);
+  const calls = recordCalls(page);
+  await page.goto(siteUrl('main'));
+  const panel = page.locator('[data-menu="trade"] .trade-markets');
+  const first = panel.locator('.trade-markets-list a').first();
+  const price = first.locator('.trade-markets-price');
+  await navItem(page, 'trade').hover();
+  await expect(first).toHaveAttribute('href', '/trade/BTC_USDT');
+  await expect(price).toHaveText(await shownPrice(page, 'BTC_USDT'));
+  const before = await price.textContent();
+
+  // The market moves; within one refresh (the 60 s cache lifetime) the open list shows it, flashing.
+  await scenario.set({ prices: { step: 1 } });
+  const moved = await shownPrice(page, 'BTC_USDT');
+  expect(moved).not.toBe(before);
+  await page.clock.fastForward(LIST_CACHE_TTL_MS - 1_000);
+  await expect(price).toHaveText(before!);
+  await page.clock.fastForward(1_000);
+  await expect(price).toHaveText(moved);
+  await expect(price).toHaveAttribute('data-flash', /^(up|down)$/);
+  expect(calls.filter((path) => path === LIST_PATHS.Spot)).toHaveLength(2);
+  expect(await layoutShift(page)).toBe(0);
+
+  // Closed: no list is shown, so no list is asked for, however long the page stays.
+  await page.mouse.move(5, 700);
+  await expect(panel).toBeHidden();
+  const closedAt = calls.length;
+  await page.clock.fastForward(5 * LIST_CACHE_TTL_MS);
+  await page.waitForTimeout(300);
+  expect(calls.slice(closedAt)).toEqual([]);
+});
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`${lang}: ArrowDown opens the menu; its market tabs are one Tab stop with the arrows inside, mirrored right-to-left; axe finds nothing`, async ({ page }) => {
+    await page.goto(siteUrl('main', lang === 'en' ? '/' : `/${lang}/`));
+    const toggle = navItem(page, 'trade').getByRole('button');
+    const panel = page.locator('[data-menu="trade"] .trade-markets');
+    const tabs = panel.getByRole('tab');
+    const firstRow = panel.locator('.trade-markets-list a').first();
+    await toggle.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('[data-menu="trade"] a').first()).toBeFocused();
+    await expect(firstRow.locator('.trade-markets-price')).toHaveText(/\d/);
+    // Tab from the menu's links reaches the selected tab only, then the list's first row.
+    await tabs.first().focus();
+    await page.keyboard.press('Tab');
+    await expect(firstRow).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(tabs.first()).toBeFocused();
+    // The inline-end arrow moves on (right in English, left in Arabic); up and down in any language.
+    await page.keyboard.press(lang === 'ar' ? 'ArrowLeft' : 'ArrowRight');
+    await expect(tabs.nth(1)).toBeFocused();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.nth(1)).toHaveAttribute('tabindex', '0');
+    await expect(tabs.first()).toHaveAttribute('tabindex', '-1');
+    await page.keyboard.press(lang === 'ar' ? 'ArrowRight' : 'ArrowLeft');
+    await expect(tabs.first()).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(tabs.last()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(tabs.first()).toBeFocused();
+    await expect(firstRow.locator('.trade-markets-price')).toHaveText(/\d/);
+    expect(await axeViolations(page, { within: ['[data-menu="trade"]'] })).toEqual([]);
+  });
+}
 
 /** A keyboard user on main's home: Enter on the trade menu, then focus on its Pilot tab. */
 async function focusPilotByKeyboard(page: Page) {

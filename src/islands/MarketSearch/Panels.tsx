@@ -2,6 +2,7 @@
 // each subscribes only to its own stores (hooks cannot be conditional).
 import { useEffect, useMemo, useState } from 'react';
 import { ResultList } from './ResultList.tsx';
+import { useLivePrices } from '../shared/use-live-prices.ts';
 import { TabList, type TabItem } from './TabList.tsx';
 import { alphaCategoryLabel, type SearchLabels } from './labels.ts';
 import type { ResultRow, RowContext } from './result-rows.ts';
@@ -40,6 +41,8 @@ export interface PanelProps {
   /** Image hosts an icon URL may name (build settings): see safeImageUrl. */
   imageHosts: readonly string[];
   fiatValue?: (row: ResultRow) => string | null;
+  /** The dialog is open: the shown list's prices refresh (issue 39). */
+  live: boolean;
 }
 
 /** Sub-menu labels: a title from the menu data, the island's label for known keys, else the key. */
@@ -66,6 +69,7 @@ function useFirstSelected(keys: readonly string[]): [string, (key: string) => vo
 function Results({ props, result, variant = 'market' }: { props: PanelProps; result: PanelResult; variant?: 'market' | 'alpha' }) {
   const { onRows, query } = props;
   const failed = result.load.phase === 'failed' && !result.load.stale;
+  useLivePrices(result.store, props.live, result.rows);
   useEffect(() => onRows(result.rows, result.loading, query, result.scope, failed), [result.rows, result.loading, query, result.scope, failed, onRows]);
   return (
     <ResultList

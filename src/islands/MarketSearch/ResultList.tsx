@@ -6,6 +6,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ResultRow } from './result-rows.ts';
 import type { SearchLabels } from './labels.ts';
 import { MarketIcon } from './MarketIcon.tsx';
+import { LivePrice } from '../shared/LivePrice.tsx';
 import { LoadFailure } from '../shared/LoadFailure.tsx';
 import type { LoadState } from '../../lib/api/load-state.ts';
 import { optionId } from './option-id.ts';
@@ -197,7 +198,7 @@ function ResultRowLink({ id, row, index, start, rowHeight, rows, activeIndex, va
       </span>
       {row.price && (
         <span className="search-row-figures">
-          <bdi dir="ltr" className="search-row-price">{formatDecimal(row.price, props.lang)}</bdi>
+          <LivePrice className="search-row-price" price={row.price} text={formatDecimal(row.price, props.lang)} />
           {fiat && <bdi dir="ltr" className="search-row-fiat">{fiat}</bdi>}
         </span>
       )}

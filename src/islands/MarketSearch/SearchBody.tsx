@@ -74,7 +74,7 @@ export default function SearchBody(props: SearchBodyProps) {
           viewAll={props.viewAll[panel.kind]}
           iconVersions={props.iconVersions}
           imageHosts={props.imageHosts}
-          fiatValue={fiatValue}
+          fiatValue={fiatValue} live={open}
         />
       </div>
       <p className="visually-hidden" role="status" aria-live="polite" data-query={listed.query}>

@@ -39,6 +39,8 @@ export interface PanelResult {
   load: LoadState;
   /** Asks the list's server again. */
   retry(): void;
+  /** The list's store: an open list's prices refresh through it (src/islands/shared/use-live-prices.ts). */
+  store?: ReadableAtom<unknown>;
   /**
    * What the rows answer (list, sub-menu, query). Another scope is a new list (top, first market);
    * new data for the same scope, such as the network's answer replacing a stale cached copy,
@@ -54,7 +56,7 @@ const EMPTY: never[] = [];
 /** What every panel's result carries about its list: loading, load state and retry. */
 export function listLoad<Data>(store: ReadableAtom<ListState<Data>>, state: ListState<Data>, empty: (data: Data) => boolean) {
   const load = loadStateOf({ status: state.status, source: state.source, empty: empty(state.data) });
-  return { load, loading: load.phase === 'loading', retry: () => void retryList(store) };
+  return { load, loading: load.phase === 'loading', retry: () => void retryList(store), store };
 }
 
 const noRows = (data: readonly unknown[]) => data.length === 0;

@@ -2,7 +2,8 @@
 // The trade menu's market panel alone: a vertical tablist whose lists load only once their tab is
 // reached, skeleton rows while loading, an empty state only for an empty answer (a failure says it
 // could not load, with Retry, and marks saved rows), at most TRADE_PANEL_ROWS rows (pilot's hot
-// tokens first, options by underlying), and the tab focused before hydration choosing the first list.
+// tokens first, options as contracts), one Tab stop with the arrows inside, a changed price flashing,
+// and the tab focused before hydration choosing the first list.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,21 +13,22 @@ import TradeMarkets, { TRADE_PANEL_ROWS, type TradeMarketsProps } from './TradeM
 import { TRADE_MARKETS_LABEL_KEYS } from './keys.ts';
 import { pickStrings } from '../shared/pick-strings.ts';
 import { createTranslator } from '../../i18n/translate.ts';
-import { $alphaMarkets, $markets, $optionsUnderlyings, $pilotMarkets, $preMintCurrencies } from '../../stores/markets.ts';
+import { $alphaMarkets, $markets, $optionsMarkets, $pilotMarkets, $preMintCurrencies } from '../../stores/markets.ts';
 import { configureStores, storeEnvironment } from '../../stores/environment.ts';
 import type { MarketLists } from '../../lib/cache/market-lists.ts';
 import type { CachedValue } from '../../lib/cache/list-cache.ts';
 import { emptyGroupedList } from '../../lib/api/grouping.ts';
-import { alphaMarketsData, optionsUnderlyingsData, pilotMarketsData, preMarketListData, spotMarketsData } from '../../lib/api/schemas/markets.ts';
+import { alphaMarketsData, optionsMarketsData, pilotMarketsData, preMarketListData, spotMarketsData } from '../../lib/api/schemas/markets.ts';
 import { buildAlphaTokens, buildPreMarketGroups } from '../../../sandbox/data/tokens.ts';
-import { buildOptionsUnderlyings } from '../../../sandbox/data/derivatives.ts';
+import { buildOptionsMarkets } from '../../../sandbox/data/derivatives.ts';
 import { quietIslandEnvironment } from '../test-support/island-test.ts';
 
 quietIslandEnvironment();
 
 /** The sandbox's default seed: its fixtures are the lists a local page shows. */
 const SEED = 20_260_601;
-const LISTS = [$markets, $alphaMarkets, $preMintCurrencies, $pilotMarkets, $optionsUnderlyings];
+const LISTS = [$markets, $alphaMarkets, $preMintCurrencies, $pilotMarkets, $optionsMarkets];
+const OPTIONS = optionsMarketsData.parse(buildOptionsMarkets());
 const PROPS: TradeMarketsProps = {
   panels: ['spot', 'alpha', 'preMarket', 'pilot', 'options'],
   ownPair: 'BTC_TRY',
@@ -66,7 +68,7 @@ describe('TradeMarkets', () => {
     $alphaMarkets.set({ status: 'idle', data: emptyGroupedList() });
     $preMintCurrencies.set({ status: 'idle', data: [] });
     $pilotMarkets.set({ status: 'idle', data: emptyGroupedList() });
-    $optionsUnderlyings.set({ status: 'idle', data: [] });
+    $optionsMarkets.set({ status: 'idle', data: {} });
   });
   afterEach(() => document.body.replaceChildren());
 
@@ -124,30 +126,52 @@ describe('TradeMarkets', () => {
     expect(within(panel()).getByRole('link', { name: 'CCC/USDT' })).toHaveAttribute('href', '/de/pilot/ccc-0000aa');
   });
 
-  it('up and down move between the tabs, wrapping, and select the list; Home and End jump; each tab controls the panel', async () => {
-    $optionsUnderlyings.set({ status: 'ready', source: 'network', data: optionsUnderlyingsData.parse(buildOptionsUnderlyings()) });
+  it('is one Tab stop: up and down (and left and right) move between the tabs, wrapping, and select the list; Home and End jump', async () => {
+    $optionsMarkets.set({ status: 'ready', source: 'network', data: OPTIONS });
     render(<TradeMarkets {...PROPS} />);
     for (const element of screen.getAllByRole('tab')) expect(element).toHaveAttribute('aria-controls', panel().id);
+    expect(screen.getAllByRole('tab').map((element) => element.tabIndex)).toEqual([0, -1, -1, -1, -1]);
     act(() => tab('Spot').focus());
     await userEvent.keyboard('{ArrowDown}');
     expect(tab('Alpha')).toHaveFocus();
     expect(tab('Alpha')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab').map((element) => element.tabIndex)).toEqual([-1, 0, -1, -1, -1]);
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
     expect(tab('Options')).toHaveFocus();
     expect(panel()).toHaveAccessibleName('Options');
-    expect(rowNames()[0]).toBe('BTC/USDT');
     await userEvent.keyboard('{Home}');
     expect(tab('Spot')).toHaveFocus();
     await userEvent.keyboard('{End}{ArrowRight}');
+    expect(tab('Spot')).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
     expect(tab('Options')).toHaveFocus();
+    // The tab list is one stop: Tab leaves it for the list's first row.
+    await userEvent.tab();
+    expect(within(panel()).getAllByRole('link')[0]).toHaveFocus();
   });
 
-  it('lists the options underlyings as pairs linking to their options market', async () => {
-    $optionsUnderlyings.set({ status: 'ready', source: 'network', data: optionsUnderlyingsData.parse(buildOptionsUnderlyings()) });
+  it('lists the options contracts of the underlying its View all opens, named as search names them', async () => {
+    $optionsMarkets.set({ status: 'ready', source: 'network', data: OPTIONS });
     render(<TradeMarkets {...PROPS} />);
     await userEvent.click(tab('Options'));
-    expect(rowNames()).toEqual(['BTC/USDT', 'ETH/USDT', 'SOL/USDT', 'XRP/USDT', 'BNB/USDT', 'DOGE/USDT']);
-    expect(within(panel()).getByRole('link', { name: 'SOL/USDT' })).toHaveAttribute('href', '/de/options/SOL_USDT');
+    expect(rowNames()).toHaveLength(TRADE_PANEL_ROWS);
+    expect(rowNames()[0]).toMatch(/^BTC 78,000 Call · \S.* 2026$/);
+    expect(rowNames()[1]).toMatch(/^BTC 78,000 Put · /);
+    expect(within(panel()).getAllByRole('link')[0]).toHaveAttribute('href', '/de/options/BTC_USDT');
+  });
+
+  it('flashes a price a refresh changed, up in the rise colour, down in the fall colour, in place', () => {
+    $markets.set({ status: 'ready', source: 'network', data: SPOT });
+    render(<TradeMarkets {...PROPS} />);
+    const price = () => within(panel()).getByText('3,312,000.50', { exact: false }).closest('bdi')!;
+    expect(price()).not.toHaveAttribute('data-flash');
+    const moved = (rate: string) => spotMarketsData.parse([spotRow('BTC_TRY', 'Bitcoin', '-1.20', rate)]);
+    act(() => $markets.set({ status: 'ready', source: 'network', data: [...moved('3312100.50'), ...SPOT.slice(1)] }));
+    expect(within(panel()).getByText('3,312,100.50')).toHaveAttribute('data-flash', 'up');
+    act(() => $markets.set({ status: 'ready', source: 'network', data: [...moved('3311000.00'), ...SPOT.slice(1)] }));
+    expect(within(panel()).getByText('3,311,000.00')).toHaveAttribute('data-flash', 'down');
+    // Another price of the list, unchanged, does not flash.
+    expect(within(panel()).getAllByText('10.5')[0]).not.toHaveAttribute('data-flash');
   });
 });
 
@@ -165,7 +189,7 @@ describe('TradeMarkets loading', () => {
       reads.push(name);
       return new Promise((resolve) => answers.set(name, resolve));
     };
-    const markets = { spots: list('spots'), alphas: list('alphas'), preMint: list('preMint'), pilots: list('pilots'), optionsUnderlyings: list('optionsUnderlyings') };
+    const markets = { spots: list('spots'), alphas: list('alphas'), preMint: list('preMint'), pilots: list('pilots'), optionsMarkets: list('optionsMarkets') };
     cleanStores(...LISTS);
     configureStores({ ...quiet, autoLoad: true, markets: markets as unknown as MarketLists });
     const answer = (name: string, data: unknown) => act(async () => answers.get(name)!({ data, source: 'network' }));
@@ -190,11 +214,11 @@ describe('TradeMarkets loading', () => {
     const { reads, answer } = loadingLists();
     render(<TradeMarkets {...PROPS} />);
     act(() => tab('Options').focus());
-    await act(async () => answerWith('optionsUnderlyings', { data: [], source: 'fallback' }));
+    await act(async () => answerWith('optionsMarkets', { data: {}, source: 'fallback' }));
     await userEvent.click(within(panel()).getByRole('button', { name: 'Retry' }));
-    expect(reads).toEqual(['spots', 'optionsUnderlyings', 'optionsUnderlyings']);
-    await answer('optionsUnderlyings', optionsUnderlyingsData.parse(buildOptionsUnderlyings()));
-    expect(rowNames()[0]).toBe('BTC/USDT');
+    expect(reads).toEqual(['spots', 'optionsMarkets', 'optionsMarkets']);
+    await answer('optionsMarkets', OPTIONS);
+    expect(rowNames()[0]).toMatch(/^BTC 78,000 Call/);
   });
 });
 

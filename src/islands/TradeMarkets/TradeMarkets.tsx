@@ -1,11 +1,12 @@
 // The trade dropdown's market panel (SPEC 4): spot, Alpha, pre-market, pilot and options lists
 // beside the menu items. Hydrated on the first hover or focus (hydrate-on-reach); a list is
-// subscribed, and so loaded through the cache, only once its tab is first hovered or focused.
+// subscribed, and so loaded through the cache, only once its tab is first hovered or focused; while
+// the menu shows, the shown list's prices refresh (src/stores/live-prices.ts) and flash as they change.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $optionsUnderlyings, $preferences } from '../../stores/index.ts';
+import { $preferences } from '../../stores/index.ts';
 import type { MarketPanelKind } from '../../navigation/menu-types.ts';
-import { listLoad, useAlphaRows, usePilotRows, usePreMarketRows, useSpotRows, type PanelResult } from '../MarketSearch/panel-data.ts';
+import { useAlphaRows, useOptionsRows, usePilotRows, usePreMarketRows, useSpotRows, type PanelResult } from '../MarketSearch/panel-data.ts';
 import { MarketIcon } from '../MarketSearch/MarketIcon.tsx';
 import type { ResultRow, RowContext } from '../MarketSearch/result-rows.ts';
 import { PREMINT_KEY, ALPHA_HOT_KEY } from '../MarketSearch/search-tabs.ts';
@@ -14,6 +15,9 @@ import { quoteOf } from '../../lib/search/own-markets.ts';
 import { pageContext } from '../../lib/page-context.ts';
 import { tabKeyTarget } from '../shared/tab-keys.ts';
 import { LoadFailure } from '../shared/LoadFailure.tsx';
+import { LivePrice } from '../shared/LivePrice.tsx';
+import { useLivePrices } from '../shared/use-live-prices.ts';
+import { useShown } from './use-shown.ts';
 import type { LoadFailureStrings } from '../shared/load-failure-keys.ts';
 import './trade-markets.css';
 
@@ -34,7 +38,7 @@ export interface TradeMarketsProps {
   labels: Record<MarketPanelKind | 'title' | 'noResults' | 'loading' | 'perpetual' | 'call' | 'put' | 'viewAll', string> & LoadFailureStrings;
 }
 
-type ListProps = { context: RowContext };
+type ListProps = { context: RowContext; /** The menu is open: the list's prices refresh. */ shown: boolean };
 
 const useSpot = ({ context }: ListProps) => useSpotRows(quoteOf(context.ownPair ?? ''), '', context);
 const useAlpha = ({ context }: ListProps) => useAlphaRows(ALPHA_HOT_KEY, '', '', context);
@@ -45,22 +49,14 @@ function usePilot({ context }: ListProps): PanelResult {
   const rows = useMemo(() => [...result.rows].sort((a, b) => Number(b.tags.includes('hot')) - Number(a.tags.includes('hot'))), [result.rows]);
   return { ...result, rows };
 }
+/** The underlying the options tab lists, the one its View all page opens on (market-pages.ts). */
+const OPTIONS_UNDERLYING = 'BTC_USDT';
+
+/** Options: that underlying's contracts as search names them, "BTC 78,000 Call · 8 Jun 2026". */
 function useOptions({ context }: ListProps): PanelResult {
-  const state = useStore($optionsUnderlyings);
-  const rows = useMemo<ResultRow[]>(
-    () =>
-      state.data.map((underlying) => ({
-        id: `options-${underlying.name}`,
-        href: `${context.prefix}/options/${encodeURIComponent(underlying.name)}`,
-        icon: underlying.icon_url_64,
-        title: underlying.name.replace('_', '/'),
-        subtitle: '',
-        st: false,
-        tags: [],
-      })),
-    [state.data, context.prefix],
-  );
-  return { rows, ...listLoad($optionsUnderlyings, state, (data) => data.length === 0) };
+  const result = useOptionsRows(OPTIONS_UNDERLYING, '', context);
+  const rows = useMemo(() => result.rows.map((row) => ({ ...row, title: `${row.title} · ${row.subtitle}` })), [result.rows]);
+  return { ...result, rows };
 }
 
 const LIST_HOOKS: Record<MarketPanelKind, (props: ListProps) => PanelResult> = {
@@ -72,7 +68,8 @@ const LIST_HOOKS: Record<MarketPanelKind, (props: ListProps) => PanelResult> = {
 };
 
 function MarketList({ kind, labels, imageHosts, ...props }: ListProps & { kind: MarketPanelKind; imageHosts: readonly string[]; labels: TradeMarketsProps['labels'] }) {
-  const { rows, loading, load, retry } = LIST_HOOKS[kind](props);
+  const { rows, loading, load, retry, store } = LIST_HOOKS[kind](props);
+  useLivePrices(store, props.shown, rows);
   const failed = load.phase === 'failed';
   if (failed && rows.length === 0) return <LoadFailure strings={labels} rows="none" onRetry={retry} />;
   if (loading && rows.length === 0) {
@@ -104,11 +101,63 @@ function MarketRow({ row, kind, lang, imageHosts }: { row: ResultRow; kind: Mark
         <MarketIcon src={row.icon} chain={row.chainIcon} label={row.title} versions={{}} imageHosts={imageHosts} />
         <bdi className="trade-markets-title">{row.title}</bdi>
         <span className="trade-markets-figures">
-          {row.price && <bdi dir="ltr" className="trade-markets-price">{formatDecimal(row.price, lang)}</bdi>}
+          {row.price && <LivePrice className="trade-markets-price" price={row.price} text={formatDecimal(row.price, lang)} />}
           {row.change && <bdi dir="ltr" className={`trade-markets-change trend-${row.change.trend}`}>{formatChange(row.change.percent, lang)}</bdi>}
         </span>
       </a>
     </li>
+  );
+}
+
+/** The tab a key moves to: up and down (Home, End) in the column, left and right too, mirrored right-to-left. */
+function tabTarget(event: KeyboardEvent<HTMLElement>, from: number, count: number): number | undefined {
+  const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+  return tabKeyTarget(event.key, from, count, 'vertical') ?? tabKeyTarget(event.key, from, count, rtl ? 'rtl' : 'ltr');
+}
+
+interface MarketTabsProps {
+  panels: MarketPanelKind[];
+  active: MarketPanelKind | null;
+  panelId: string;
+  label: string;
+  labels: TradeMarketsProps['labels'];
+  onSelect(kind: MarketPanelKind): void;
+}
+
+/**
+ * One Tab stop (roving tabindex: the selected tab, the first before any is), the arrow keys inside;
+ * focus selects, so the server's markup (no script yet) behaves the same once hydrated.
+ */
+function MarketTabs({ panels, active, panelId, label, labels, onSelect }: MarketTabsProps) {
+  const list = useRef<HTMLDivElement>(null);
+  const current = active ?? panels[0];
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = tabTarget(event, panels.indexOf((event.target as HTMLElement).dataset.kind as MarketPanelKind), panels.length);
+    if (target === undefined) return;
+    event.preventDefault();
+    list.current?.querySelector<HTMLElement>(`[role=tab][data-kind="${panels[target]}"]`)?.focus();
+  };
+  return (
+    <div ref={list} className="trade-markets-tabs" role="tablist" aria-orientation="vertical" aria-label={label} onKeyDown={onKeyDown}>
+      {panels.map((kind) => (
+        <button
+          key={kind}
+          type="button"
+          role="tab"
+          id={`${panelId}-${kind}`}
+          data-kind={kind}
+          aria-selected={active === kind}
+          aria-controls={panelId}
+          tabIndex={kind === current ? 0 : -1}
+          className="trade-markets-tab"
+          onPointerEnter={() => onSelect(kind)}
+          onFocus={() => onSelect(kind)}
+          onClick={() => onSelect(kind)}
+        >
+          {labels[kind]}
+        </button>
+      ))}
+    </div>
   );
 }
 
@@ -117,6 +166,7 @@ export default function TradeMarkets({ panels, ownPair, prefix, coinIconBase, im
   const root = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<MarketPanelKind | null>(null);
   const { riseColor } = useStore($preferences);
+  const shown = useShown(root);
   const context = useMemo<RowContext>(
     () => ({ prefix, perpetual: labels.perpetual, lang: pageContext().lang, call: labels.call, put: labels.put, coinIconBase, ownPair }),
     [prefix, coinIconBase, ownPair, labels],
@@ -129,38 +179,11 @@ export default function TradeMarkets({ panels, ownPair, prefix, coinIconBase, im
     setActive((reached?.dataset.kind as MarketPanelKind | undefined) ?? panels[0] ?? null);
   }, []);
   const panelId = `trade-markets-${ids}`;
-  // Up and down (Home, End) move between the tabs, and focus selects; Tab still walks them, as it
-  // did before the code arrived.
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const from = panels.indexOf((event.target as HTMLElement).dataset.kind as MarketPanelKind);
-    const target = tabKeyTarget(event.key, from, panels.length, 'vertical');
-    if (target === undefined) return;
-    event.preventDefault();
-    root.current?.querySelector<HTMLElement>(`[role=tab][data-kind="${panels[target]}"]`)?.focus();
-  };
   return (
     <div ref={root} className="trade-markets" data-rise={riseColor} data-track-area="menu">
-      <div className="trade-markets-tabs" role="tablist" aria-orientation="vertical" aria-label={labels.title} onKeyDown={onKeyDown}>
-        {panels.map((kind) => (
-          <button
-            key={kind}
-            type="button"
-            role="tab"
-            id={`${panelId}-${kind}`}
-            data-kind={kind}
-            aria-selected={active === kind}
-            aria-controls={panelId}
-            className="trade-markets-tab"
-            onPointerEnter={() => setActive(kind)}
-            onFocus={() => setActive(kind)}
-            onClick={() => setActive(kind)}
-          >
-            {labels[kind]}
-          </button>
-        ))}
-      </div>
+      <MarketTabs panels={panels} active={active} panelId={panelId} label={labels.title} labels={labels} onSelect={setActive} />
       <div className="trade-markets-panel" id={panelId} role="tabpanel" aria-labelledby={active ? `${panelId}-${active}` : undefined} aria-label={active ? undefined : labels.title}>
-        {active && <MarketList key={active} kind={active} labels={labels} imageHosts={imageHosts} context={context} />}
+        {active && <MarketList key={active} kind={active} labels={labels} imageHosts={imageHosts} context={context} shown={shown} />}
         {active && viewAll[active] && (
           <a className="trade-markets-view-all" href={viewAll[active]} data-track={`menu.trade.market.${active}.view-all`}>{labels.viewAll}</a>
         )}

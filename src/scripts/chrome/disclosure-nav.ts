@@ -2,8 +2,8 @@
 // An item is [data-disclosure] holding a button[aria-expanded][aria-controls] and its panel.
 // Opens on hover (mouse: a pointer that moved onto the item, never content that moved under a still
 // pointer, such as entries shifting when More or the account area appears) and on click or
-// Enter/Space; Escape closes and returns focus to the
-// button; the panel stays open while hovered (WCAG 1.4.13). Before this element is defined (or
+// Enter/Space; ArrowDown on an entry opens its menu with focus on its first link; Escape closes and
+// returns focus to the button; the panel stays open while hovered (WCAG 1.4.13). Before this element is defined (or
 // with script off) CSS opens items on :hover and :focus-within, so every link stays reachable.
 // Hover intent, pinning, Escape and the close delay are the shared dropdown behaviour
 // (src/scripts/dropdown/dropdown-state.ts, framework-free: the islands use it through a React hook).
@@ -126,12 +126,28 @@ export class DisclosureNav extends HTMLElement {
   };
 
   private onKeydown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown') return this.openFromKey(event);
     const item = this.menus.current;
     if (event.key !== 'Escape' || !item) return;
     const focusInside = item.contains(document.activeElement);
     if (focusInside) event.preventDefault();
     this.menus.escape({ hovered: item.matches(':hover'), focusInside });
   };
+
+  /**
+   * ArrowDown on an entry with a menu (its toggle or its own link) opens the menu and moves focus to
+   * its first link, as the menu buttons of peers' headers do; Tab goes on from there.
+   */
+  private openFromKey(event: KeyboardEvent) {
+    const target = event.target as Element;
+    const item = this.itemOf(target);
+    const { panel } = item ? this.parts(item) : { panel: null };
+    if (!item || !panel || !this.contains(item) || target.parentElement !== item || !target.matches('a, button[aria-controls]')) return;
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    this.menus.open(item, false);
+    panel.querySelector<HTMLElement>('a[href], button:not([disabled]), [tabindex="0"]')?.focus();
+  }
 
   private onFocusOut = (event: FocusEvent) => {
     const item = this.menus.current;
