@@ -65,7 +65,6 @@ export const DEFAULT_TOP_NAV: TopNavEntryId[] = [
 
 /** The region-switch banners of SPEC 4. */
 export const REGION_BANNER_IDS = ['MAIN_to_UK', 'MAIN_to_US', 'MAIN_to_JP', 'JP_to_MAIN', 'EU_to_MAIN', 'US_to_MAIN', 'UK_to_MAIN'] as const;
-export type RegionBannerId = (typeof REGION_BANNER_IDS)[number];
 
 const localeCode = z.enum(LOCALE_CODES);
 const route = z.string().regex(/^\/(?!\/)[^\s\\]*$/, 'an internal route starts with a single /');
@@ -132,6 +131,8 @@ export const siteSchema = z.object({
     .refine((list) => new Set(list).size === list.length, 'no duplicate languages'),
   /** Default spot pair of /trade/{pair}. */
   defaultSpotPair: z.string().regex(/^[A-Z0-9]+_[A-Z0-9]+$/),
+  /** The pair of the footer's trading links where SPEC 2 lists another one (Singapore); else defaultSpotPair. */
+  footerSpotPair: z.string().regex(/^[A-Z0-9]+_[A-Z0-9]+$/).optional(),
   /** Fiat preselected by the buy-crypto link /crypto/buy?crypto=USDT&fiat={fiat} (SPEC 3 defaultBuyCryptoFiat). */
   defaultBuyCryptoFiat: z.string().regex(/^[A-Z]{3}$/).default('USD'),
   /** Default P2P fiat handed to the market search island (SPEC 3 defaultP2PFiat, SPEC 7). */
