@@ -1,11 +1,13 @@
 // The project's Astro integration: everything only an integration can do, in one place, so
 // `astro build` and `npm run build` produce the same output. It emits the islands' modules,
-// adds the run-time hiding stylesheet to every page and fragment, reports build progress, and
+// puts the breakpoints into the stylesheets' custom media, adds the run-time hiding stylesheet to
+// every page and fragment, reports build progress, and
 // writes the build outputs beside the pages: sites.json, app-routes.json, the embeddable chrome
 // fragments, the compressed copies (br, gz) of every text file, csp.json.
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { complianceCssPlugin, COMPLIANCE_CSS_MODULE } from './compliance-css.ts';
+import { breakpointsCssPlugin } from './breakpoints-css.ts';
 import { selectedSiteKeys } from '../sites/selection.ts';
 import { countingPrerenderer } from './build-progress.ts';
 import { lazyChunkPlugin } from './lazy-chunk.ts';
@@ -29,7 +31,7 @@ export function exchangeChrome(): AstroIntegration {
         // One CSS rule per feature key, on every page and fragment (runtime-hiding.ts).
         updateConfig({
           vite: {
-            plugins: [complianceCssPlugin(), lazyChunkPlugin(config.root), islandModulesPlugin(config.root), inlineScriptsPlugin()],
+            plugins: [breakpointsCssPlugin(), complianceCssPlugin(), lazyChunkPlugin(config.root), islandModulesPlugin(config.root), inlineScriptsPlugin()],
           },
         });
         injectScript('page-ssr', `import '${COMPLIANCE_CSS_MODULE}';`);

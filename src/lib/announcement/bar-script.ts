@@ -4,9 +4,8 @@
 // marquee whose duration is its width / 200 x 3 seconds (SPEC 9). A corrupted stored list is reset.
 // Every visitor pays for these bytes (bar-script.test.ts: within 1 KB gzip; announcement.spec.ts: behaviour).
 import { CONTENT_ID_ATTRIBUTE, DISMISSED_STORAGE_KEY } from '../../contracts/announcement-slot-contract.ts';
+import { BELOW_TABLET } from '../../contracts/breakpoints.ts';
 
-/** SPEC 9: mobile below 767.9 px. */
-export const MARQUEE_MEDIA = '(max-width: 767.9px)';
 /** How many dismissed ids are kept: old announcements never come back. */
 export const MAX_DISMISSED = 50;
 
@@ -30,7 +29,8 @@ function dismissedIds(): string[] {
 function fitMarquee(bar: HTMLElement): void {
   const text = bar.querySelector('.announcement-scroll')!;
   const box = text.closest('p')!;
-  const narrow = matchMedia(MARQUEE_MEDIA);
+  // SPEC 9: the marquee is for mobile, below the tablet breakpoint.
+  const narrow = matchMedia(BELOW_TABLET);
   const fit = () => {
     bar.classList.remove('is-marquee');
     const width = text.getBoundingClientRect().width;
