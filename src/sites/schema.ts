@@ -5,6 +5,7 @@ import { englishDictionary, type I18nKey } from '../i18n/dictionaries.ts';
 import { LOCALE_CODES } from '../i18n/locales.ts';
 import { REGION_PREFIXES } from '../i18n/locale-prefix.ts';
 import { LIMIT_FLAGS } from '../contracts/compliance-limits.ts';
+import { DEFAULT_FUTURES_ROUTE } from './default-markets.ts';
 
 export const SITE_KEYS = ['main', 'tr', 'mt', 'hk', 'us', 'bs', 'sg', 'uk', 'jp', 'ae', 'testnet', 'eu'] as const;
 export type SiteKey = (typeof SITE_KEYS)[number];
@@ -152,12 +153,12 @@ export const siteSchema = z.object({
     withdraw: hrefSchema.default({ route: '/myaccount/withdraw_fiat' }),
     helpCentre: hrefSchema.default({ route: '/help' }),
     /** Demo trading, linked from the derivatives menu: it lives on the testnet host whatever site links it. */
-    demoTrading: hrefSchema.default({ url: 'https://testnet.nexa.exchange/futures/USDT/BTC_USDT' }),
+    demoTrading: hrefSchema.default({ url: `https://testnet.nexa.exchange${DEFAULT_FUTURES_ROUTE}` }),
   }).strict().default({
     deposit: { route: '/myaccount/deposit_fiat' },
     withdraw: { route: '/myaccount/withdraw_fiat' },
     helpCentre: { route: '/help' },
-    demoTrading: { url: 'https://testnet.nexa.exchange/futures/USDT/BTC_USDT' },
+    demoTrading: { url: `https://testnet.nexa.exchange${DEFAULT_FUTURES_ROUTE}` },
   }),
   footer: z.object({
     columns: z.array(footerColumnSchema).min(1),
