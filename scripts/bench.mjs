@@ -100,7 +100,6 @@ try {
   console.log(`  announcement bar script (inline, before interaction): ${bar.raw} B raw, ${bar.gzip} B gz alone, +${bar.addedToPageGzip} B to the gzipped page   budget <= 1024 B`);
   console.log(`  announcement bar CLS: ${messages.announcement.cls.desktop.toFixed(4)} at 1440 px, ${messages.announcement.cls.mobile.toFixed(4)} at 375 px   budget <= 0.01`);
   console.log(`  message panel island: ${kb(messages.messagePanel.chunkGraphGzip)} KiB gz own chunk graph (without React); fetched on the first hover of the bell, signed in: ${kb(messages.messagePanel.gzip)} KiB gz in ${messages.messagePanel.files} files (React, API client and schemas already there)`);
-  console.log(`  home notices + CDN check scripts (EU home): ${kb(messages.homeNotices.gzip)} KiB gz in ${messages.homeNotices.files} files`);
   report.messages = messages;
 
   console.log('\nLighthouse, mobile (simulated slow 4G, 4x CPU): every English home, main in Arabic and Japanese, median of 3 runs');

@@ -11,3 +11,10 @@ interface ImportMetaEnv {
   readonly PUBLIC_LOCAL_HOSTS?: string;
   readonly PUBLIC_CDN_CHECK_URL?: string;
 }
+
+// A component imported by a .ts module (the fragment endpoint renders ChromeFragment.astro with
+// Astro's container API): `astro check` reads the component's own types; plain `tsc` sees this.
+declare module '*.astro' {
+  const Component: Parameters<import('astro/container').experimental_AstroContainer['renderToString']>[0];
+  export default Component;
+}

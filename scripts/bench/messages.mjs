@@ -1,7 +1,8 @@
 // Messages and notices figures: what the announcement bar costs a visitor (inline script bytes,
 // gzip, and the layout shift measured in Chromium on main's home), the message panel island's JS
-// (what a logged-in user's browser downloads on the first hover of the bell), and the notices and
-// CDN-check scripts a home page loads.
+// (what a logged-in user's browser downloads on the first hover of the bell). The home notices and
+// the CDN check are no files of their own: they ride in the home's module before interaction,
+// which bench.mjs reports as the visitor JS figure.
 import { chromium } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -58,13 +59,6 @@ export async function benchMessages({ distDir, port }) {
       await page.close();
     }
 
-    const visitor = await browser.newPage();
-    const visitorScripts = await collectScripts(visitor);
-    await visitor.goto(`${origin}/en-eu/`, { waitUntil: 'load' });
-    await visitor.waitForTimeout(500);
-    const noticeScripts = (await visitorScripts()).filter((row) => /SiteNotices|Footer/.test(row.url));
-    await visitor.close();
-
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const user = await context.newPage();
     // Signed in, the account island wakes at load and brings React: wait until the page is quiet,
@@ -87,7 +81,6 @@ export async function benchMessages({ distDir, port }) {
         // what it costs where no other island has loaded the API client and schemas first.
         chunkGraphGzip: (await checkBudgets(distDir)).islands.find((row) => row.name === 'MessagePanel')?.gzip ?? null,
       },
-      homeNotices: { ...sum(noticeScripts), scripts: noticeScripts.map((row) => row.url) },
     };
   } finally {
     await browser.close();

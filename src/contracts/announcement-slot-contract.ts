@@ -7,7 +7,7 @@ export type AnnouncementPageKey = 'index' | 'wallet';
 /**
  * The routes each page key's announcement belongs to (SPEC 4): the home page alone, and every page
  * under /myaccount. A key with sub-paths also shows on the applications' pages, which carry its slot
- * in the header fragment (src/pages/[site]/[chrome]/[lang]/[part].astro).
+ * in the header fragment (src/components/ChromeFragment.astro).
  */
 export const ANNOUNCEMENT_ROUTES: Record<AnnouncementPageKey, { route: string; subPaths: boolean }> = {
   index: { route: '/', subPaths: false },

@@ -45,8 +45,6 @@ export const BEACON_PATHS = {
   analyticsEvents: '/api/web/v1/analytics/events',
 } as const;
 
-export type ApiPathName = keyof typeof API_PATHS;
-
 /** Sandbox-only control routes; never called by the product. */
 export const SANDBOX_PATHS = {
   session: '/__sandbox/session',

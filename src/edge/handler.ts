@@ -13,7 +13,8 @@ import { negotiateCoding, type ContentEncoder } from './encoding.ts';
 import { createFileFacts, type FileFacts, type FileFactsCache, type MadePage } from './file-facts.ts';
 import { fileResponse } from './file-response.ts';
 import { resolveHost, type ResolvedHost } from './hosts.ts';
-import { hasLoginCookies, isRegionGated, regionRedirectTarget } from './region-redirect.ts';
+import { isRegionGated, regionRedirectTarget } from './region-redirect.ts';
+import { hasSessionCookies } from '../lib/cookies.ts';
 import { CACHE, securityHeaderList, withSecurityHeaders } from './security-headers.ts';
 import { errorPageFile, lookupSiteFile, notFoundFile } from './site-files.ts';
 import { APP_METHODS, methodRefusal } from './method-policy.ts';
@@ -149,7 +150,7 @@ async function answer(edge: EdgeParts, input: EdgeInput): Promise<EdgeAnswer | n
 
   // One canonical path for the gate and the lookup: every spelling of a gated page is gated.
   const gated = isRegionGated(host, path);
-  if (gated && !hasLoginCookies(input.header('cookie'))) {
+  if (gated && !hasSessionCookies(input.header('cookie'))) {
     // The answer depends on the cookies: no shared cache may keep it or hand it to a logged-in user.
     return redirect(302, regionRedirectTarget(host, path, url.search) as string, CACHE.none, 'Cookie');
   }

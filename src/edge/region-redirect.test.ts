@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getSite, type SiteKey } from '../sites/index.ts';
-import { hasLoginCookies, regionRedirectTarget, REGION_REDIRECT_SECTIONS } from './region-redirect.ts';
+import { regionRedirectTarget, REGION_REDIRECT_SECTIONS } from './region-redirect.ts';
 import type { ResolvedHost } from './hosts.ts';
 import { canonicalPath } from './canonical-path.ts';
 
@@ -69,19 +69,5 @@ describe('region redirect targets', () => {
     for (const key of ['main', 'tr', 'mt', 'hk', 'bs', 'sg', 'ae', 'testnet'] as const) {
       expect(target(production(key), '/fee'), key).toBeNull();
     }
-  });
-});
-
-describe('login cookies', () => {
-  it('needs both pver and sign with a value', () => {
-    expect(hasLoginCookies('pver=abc; sign=def')).toBe(true);
-    expect(hasLoginCookies('theme=2;pver=abc;sign=def;lang=en')).toBe(true);
-    expect(hasLoginCookies('pver=abc')).toBe(false);
-    expect(hasLoginCookies('sign=def')).toBe(false);
-    expect(hasLoginCookies('pver=; sign=def')).toBe(false);
-    expect(hasLoginCookies('pver=""; sign=def')).toBe(false);
-    expect(hasLoginCookies('xpver=abc; sign=def')).toBe(false);
-    expect(hasLoginCookies('')).toBe(false);
-    expect(hasLoginCookies(null)).toBe(false);
   });
 });

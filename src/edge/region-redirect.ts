@@ -51,6 +51,3 @@ export function regionRedirectTarget(host: ResolvedHost, path: CanonicalPath, se
   const kept = host.site.languages.includes(lang) ? localizePath(rest, lang) : rest;
   return new URL(`${prefix}${kept}${search}`, mainOrigin(host)).href;
 }
-
-/** SPEC 3 login cookies: logged in when both `pver` and `sign` carry a value (one parser for the whole app). */
-export { hasSessionCookies as hasLoginCookies } from '../lib/cookies.ts';

@@ -80,6 +80,9 @@ export function compileModuleScript(entry: string): { text: string; inputs: stri
 const MODULE_PREFIX = 'module-script:';
 const MODULE_RESOLVED = '\0module-script:';
 
+/** The resolved module id of a module script in the bundle (`MODULE_SCRIPTS` entry). */
+export const moduleScriptId = (entry: string): string => `${MODULE_RESOLVED}${entry}`;
+
 /**
  * `inline-script:<path>` modules: their default export is the compiled text of that entry.
  * `module-script:<path>` modules: the entry compiled into one module (compileModuleScript).

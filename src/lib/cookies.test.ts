@@ -51,5 +51,9 @@ describe('hasSessionCookies (the one "signed in?" decision)', () => {
     expect(hasSessionCookies('pver=a; sign=')).toBe(false);
     expect(hasSessionCookies('pver=a')).toBe(false);
     expect(hasSessionCookies('xpver=a; xsign=b')).toBe(false);
+    expect(hasSessionCookies('theme=2;pver=abc;sign=def;lang=en')).toBe(true);
+    expect(hasSessionCookies('pver=""; sign=def')).toBe(false);
+    expect(hasSessionCookies('')).toBe(false);
+    expect(hasSessionCookies(null)).toBe(false);
   });
 });

@@ -24,6 +24,11 @@ export const COOKIE_NAMES = {
   buyCryptoFiat: 'defaultBuyCryptoFiat',
   /** The spec names "a currency cookie" without a name; this is ours. */
   currency: 'curr_fiat',
+  /** The rate-mode toggles, under their SPEC 3 names. */
+  floatRate: 'floatRate',
+  currencyRate: 'currencyRate',
+  /** Not named by the spec; ours, stored like the other display preferences. */
+  changePeriod: 'market_change_period',
 } as const;
 
 /** Currency cookie lifetime (SPEC 9): one year. */

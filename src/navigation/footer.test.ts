@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildFooterColumns, buildSocial, buildLanguageLinks } from './footer.ts';
-import { getSite, sites, siteByKey } from '../sites/index.ts';
+import { getSite, sites } from '../sites/index.ts';
 import { SPEC_FOOTER_HIDDEN, SPEC_FOOTER_EXTERNAL, specFooterRoutesShown, PARTNERS_HIDDEN, SOCIAL_HIDDEN } from '../../tests/fixtures/spec-footer.ts';
 import type { Site } from '../sites/schema.ts';
 
@@ -17,7 +17,7 @@ describe('footer model', () => {
   });
 
   it('prefixes every internal link with the language and leaves external ones alone', () => {
-    for (const link of buildFooterColumns(siteByKey.main, 'de').flatMap((column) => column.links)) {
+    for (const link of buildFooterColumns(getSite('main'), 'de').flatMap((column) => column.links)) {
       if (link.external) expect(link.href).toMatch(/^(https:|mailto:)/);
       else expect(link.href).toMatch(/^\/de\//);
     }
@@ -25,7 +25,7 @@ describe('footer model', () => {
 
   it('uses /p2p/merchant for the merchant application in Chinese only', () => {
     const merchant = (lang: 'en' | 'zh' | 'zh-tw') =>
-      buildFooterColumns(siteByKey.main, lang).flatMap((c) => c.links).find((link) => link.id === 'merchant-application')?.href;
+      buildFooterColumns(getSite('main'), lang).flatMap((c) => c.links).find((link) => link.id === 'merchant-application')?.href;
     expect(merchant('en')).toBe('/c2c/merchant');
     expect(merchant('zh')).toBe('/zh/p2p/merchant');
     expect(merchant('zh-tw')).toBe('/zh-tw/c2c/merchant');
@@ -33,7 +33,7 @@ describe('footer model', () => {
 
   it('points the support request to the en, zh-cn or zh-tw page', () => {
     const support = (lang: 'en' | 'zh' | 'zh-tw' | 'ja') =>
-      buildFooterColumns(siteByKey.main, lang).flatMap((c) => c.links).find((link) => link.id === 'support-request')?.href;
+      buildFooterColumns(getSite('main'), lang).flatMap((c) => c.links).find((link) => link.id === 'support-request')?.href;
     expect(support('en')).toBe('https://support.nexa.exchange/hc/en/requests/new');
     expect(support('zh')).toBe('https://support.nexa.exchange/hc/zh-cn/requests/new');
     expect(support('zh-tw')).toBe('https://support.nexa.exchange/hc/zh-tw/requests/new');
@@ -47,21 +47,21 @@ describe('footer model', () => {
   it('hides social icons exactly where SPEC 6 says, and links /community beside them', () => {
     const withoutSocial = sites.filter((site) => buildSocial(site, 'en') === null).map((site) => site.key);
     expect(withoutSocial.sort()).toEqual([...SOCIAL_HIDDEN].sort());
-    expect(buildSocial(siteByKey.main, 'ko')?.communityHref).toBe('/ko/community');
+    expect(buildSocial(getSite('main'), 'ko')?.communityHref).toBe('/ko/community');
   });
 
   it('hides the partners link and social icons under the UK limits', () => {
-    const limited: Site = { ...siteByKey.main, flags: { ...siteByKey.main.flags, isUKLimit: true } };
+    const limited: Site = { ...getSite('main'), flags: { ...getSite('main').flags, isUKLimit: true } };
     expect(hrefsOf(limited)).not.toContain('/brand-partnerships');
-    expect(hrefsOf(siteByKey.main)).toContain('/brand-partnerships');
+    expect(hrefsOf(getSite('main'))).toContain('/brand-partnerships');
     expect(buildSocial(limited, 'en')).toBeNull();
   });
 
   it('drops the retail link groups on the copper variant', () => {
-    const copper: Site = { ...siteByKey.main, flags: { ...siteByKey.main.flags, is_copper: true } };
+    const copper: Site = { ...getSite('main'), flags: { ...getSite('main').flags, is_copper: true } };
     const ids = buildFooterColumns(copper, 'en').map((column) => column.id);
     expect(ids).toEqual(['about', 'learn']);
-    expect(buildFooterColumns(siteByKey.main, 'en').map((column) => column.id)).toEqual(['about', 'products', 'services', 'learn']);
+    expect(buildFooterColumns(getSite('main'), 'en').map((column) => column.id)).toEqual(['about', 'products', 'services', 'learn']);
   });
 
   it('links each language to the same path under its prefix, and offers no picker for one language', () => {

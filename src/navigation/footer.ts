@@ -2,7 +2,8 @@
 import type { I18nKey } from '../i18n/dictionaries.ts';
 import { localizePath, type LocaleCode } from '../i18n/locales.ts';
 import { getLocale } from '../i18n/locales.ts';
-import type { FeatureKey, Site } from '../sites/schema.ts';
+import type { FeatureKey, Href, Site } from '../sites/schema.ts';
+import { FOOTER_PAIR } from '../sites/footers/link.ts';
 import { siteFeatures } from '../sites/features.ts';
 import { resolveHref, sitePath } from './href.ts';
 import { socialChannels, COMMUNITY_ROUTE, type SocialChannel } from './social.ts';
@@ -33,6 +34,11 @@ export interface LanguageLinkView {
   home?: LanguageHome;
 }
 
+/** A footer route with the site's pair put in (`FOOTER_PAIR`). */
+function withFooterPair(href: Href, site: Site): Href {
+  return 'route' in href ? { ...href, route: href.route.replace(FOOTER_PAIR, site.footerSpotPair ?? site.defaultSpotPair) } : href;
+}
+
 export function buildFooterColumns(site: Site, lang: LocaleCode): FooterColumnView[] {
   const { shows } = siteFeatures(site);
   return site.footer.columns
@@ -47,7 +53,7 @@ export function buildFooterColumns(site: Site, lang: LocaleCode): FooterColumnVi
           id: link.id,
           label: link.label as I18nKey,
           labelValues: link.labelValues,
-          ...resolveHref(link.href, lang, site.pathBase),
+          ...resolveHref(withFooterPair(link.href, site), lang, site.pathBase),
           feature: link.feature,
         })),
     }))

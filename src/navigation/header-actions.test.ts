@@ -1,78 +1,78 @@
 import { describe, expect, it } from 'vitest';
 import { buildHeaderActions, liveTradingUrl } from './header-actions.ts';
-import { siteByKey, sites } from '../sites/index.ts';
+import { getSite, sites } from '../sites/index.ts';
 import type { FeatureKey, Site } from '../sites/schema.ts';
 
 const withHidden = (site: Site, hidden: FeatureKey[]): Site => ({ ...site, hidden });
 
 describe('header actions', () => {
   it('logs in at /login with the language prefix, on testnet through the authorize redirect', () => {
-    expect(buildHeaderActions(siteByKey.main, 'ko').login).toEqual({ href: '/ko/login', external: false });
-    const testnet = buildHeaderActions(siteByKey.testnet, 'en').login;
+    expect(buildHeaderActions(getSite('main'), 'ko').login).toEqual({ href: '/ko/login', external: false });
+    const testnet = buildHeaderActions(getSite('testnet'), 'en').login;
     expect(testnet?.external).toBe(true);
     expect(testnet?.href).toMatch(/^https:\/\/www\.nexa\.exchange\/oauth\/authorize\?/);
   });
 
   it('signs up at /signup, hidden where the site hides registration (testnet)', () => {
-    expect(buildHeaderActions(siteByKey.main, 'en').signup?.href).toBe('/signup');
-    expect(buildHeaderActions(siteByKey.testnet, 'en').signup).toBeNull();
+    expect(buildHeaderActions(getSite('main'), 'en').signup?.href).toBe('/signup');
+    expect(buildHeaderActions(getSite('testnet'), 'en').signup).toBeNull();
   });
 
   it('hides both log in and sign up with login_signup', () => {
-    const actions = buildHeaderActions(withHidden(siteByKey.main, ['login_signup']), 'en');
+    const actions = buildHeaderActions(withHidden(getSite('main'), ['login_signup']), 'en');
     expect(actions.login).toBeNull();
     expect(actions.signup).toBeNull();
   });
 
   it('tags the app download link ?pos=header, and drops it where downloads are hidden', () => {
-    expect(buildHeaderActions(siteByKey.main, 'en').download).toBe('https://www.nexa.exchange/mobileapp?pos=header');
-    expect(buildHeaderActions(siteByKey.main, 'zh').download).toBe('https://www.nexa.exchange/zh/mobileapp?pos=header');
-    expect(buildHeaderActions(siteByKey.hk, 'en').download).toBeNull();
+    expect(buildHeaderActions(getSite('main'), 'en').download).toBe('https://www.nexa.exchange/mobileapp?pos=header');
+    expect(buildHeaderActions(getSite('main'), 'zh').download).toBe('https://www.nexa.exchange/zh/mobileapp?pos=header');
+    expect(buildHeaderActions(getSite('hk'), 'en').download).toBeNull();
   });
 
   it('hides the bottom download button for US and EU', () => {
     const bottom = sites.filter((site) => buildHeaderActions(site, 'en').drawer.bottomDownload === null).map((site) => site.key);
     expect(bottom).toEqual(expect.arrayContaining(['us', 'eu']));
-    expect(buildHeaderActions(siteByKey.main, 'en').drawer.bottomDownload).not.toBeNull();
+    expect(buildHeaderActions(getSite('main'), 'en').drawer.bottomDownload).not.toBeNull();
   });
 
   it('links the site deposit and withdraw pages, none where deposits are hidden', () => {
-    expect(buildHeaderActions(siteByKey.mt, 'de').drawer.deposit).toEqual({ href: '/de/myaccount/deposit_fiat', external: false, feature: 'deposit', label: 'header.funds.depositFiat' });
-    expect(buildHeaderActions(siteByKey.eu, 'en').drawer.withdraw?.href).toBe('/myaccount/withdraw_fiat');
-    expect(buildHeaderActions(siteByKey.sg, 'en').drawer.deposit).toBeNull();
+    expect(buildHeaderActions(getSite('mt'), 'de').drawer.deposit).toEqual({ href: '/de/myaccount/deposit_fiat', external: false, feature: 'deposit', label: 'header.funds.depositFiat' });
+    expect(buildHeaderActions(getSite('eu'), 'en').drawer.withdraw?.href).toBe('/myaccount/withdraw_fiat');
+    expect(buildHeaderActions(getSite('sg'), 'en').drawer.deposit).toBeNull();
   });
 
   it('keeps the own deposit and withdraw links SPEC 2 gives Japan, Hong Kong, the US, the UK and Turkey, with no key to hide them', () => {
-    expect(buildHeaderActions(siteByKey.tr, 'tr').drawer.deposit).toEqual({ href: '/tr/myaccount/deposit_fiat', external: false, label: 'header.funds.depositFiat' });
-    expect(buildHeaderActions(siteByKey.tr, 'en').drawer.withdraw).toEqual({ href: '/myaccount/withdraw_fiat', external: false, label: 'header.funds.withdrawFiat' });
-    expect(buildHeaderActions(siteByKey.jp, 'ja').drawer.deposit).toEqual({ href: '/ja/myaccount/deposit_fiat/JPY', external: false, label: 'header.funds.depositFiat' });
-    expect(buildHeaderActions(siteByKey.jp, 'en').drawer.withdraw?.href).toBe('/myaccount/withdraw_fiat/JPY');
-    expect(buildHeaderActions(siteByKey.hk, 'en').drawer.deposit).toEqual({ href: '/myaccount/deposit/USDT', external: false, label: 'header.funds.deposit' });
-    expect(buildHeaderActions(siteByKey.us, 'es').drawer.withdraw?.href).toBe('/es/myaccount/withdraw/USDT');
-    expect(buildHeaderActions(siteByKey.uk, 'en').drawer.deposit).toEqual({ href: 'https://www.nexa.exchange/myaccount/deposit_fiat', external: true, label: 'header.funds.depositFiat' });
+    expect(buildHeaderActions(getSite('tr'), 'tr').drawer.deposit).toEqual({ href: '/tr/myaccount/deposit_fiat', external: false, label: 'header.funds.depositFiat' });
+    expect(buildHeaderActions(getSite('tr'), 'en').drawer.withdraw).toEqual({ href: '/myaccount/withdraw_fiat', external: false, label: 'header.funds.withdrawFiat' });
+    expect(buildHeaderActions(getSite('jp'), 'ja').drawer.deposit).toEqual({ href: '/ja/myaccount/deposit_fiat/JPY', external: false, label: 'header.funds.depositFiat' });
+    expect(buildHeaderActions(getSite('jp'), 'en').drawer.withdraw?.href).toBe('/myaccount/withdraw_fiat/JPY');
+    expect(buildHeaderActions(getSite('hk'), 'en').drawer.deposit).toEqual({ href: '/myaccount/deposit/USDT', external: false, label: 'header.funds.deposit' });
+    expect(buildHeaderActions(getSite('us'), 'es').drawer.withdraw?.href).toBe('/es/myaccount/withdraw/USDT');
+    expect(buildHeaderActions(getSite('uk'), 'en').drawer.deposit).toEqual({ href: 'https://www.nexa.exchange/myaccount/deposit_fiat', external: true, label: 'header.funds.depositFiat' });
   });
 
   it('shows the demo badge and the live-trading link to the main host on demo-trading sites', () => {
-    const testnet = buildHeaderActions(siteByKey.testnet, 'en', '/futures/USDT/ETH_USDT');
+    const testnet = buildHeaderActions(getSite('testnet'), 'en', '/futures/USDT/ETH_USDT');
     expect(testnet.demoBadge).toBe(true);
     expect(testnet.liveTrading).toBe('https://www.nexa.exchange/futures/USDT/ETH_USDT');
-    expect(buildHeaderActions(siteByKey.testnet, 'en').liveTrading).toBe('https://www.nexa.exchange/trade/BTC_USDT');
-    expect(buildHeaderActions(siteByKey.testnet, 'zh').liveTrading).toBe('https://www.nexa.exchange/zh/trade/BTC_USDT');
-    expect(buildHeaderActions(withHidden(siteByKey.testnet, ['back_trade']), 'en').liveTrading).toBeNull();
-    expect(buildHeaderActions(siteByKey.main, 'en').demoBadge).toBe(false);
+    expect(buildHeaderActions(getSite('testnet'), 'en').liveTrading).toBe('https://www.nexa.exchange/trade/BTC_USDT');
+    expect(buildHeaderActions(getSite('testnet'), 'zh').liveTrading).toBe('https://www.nexa.exchange/zh/trade/BTC_USDT');
+    expect(buildHeaderActions(withHidden(getSite('testnet'), ['back_trade']), 'en').liveTrading).toBeNull();
+    expect(buildHeaderActions(getSite('main'), 'en').demoBadge).toBe(false);
     expect(liveTradingUrl('')).toBe('https://www.nexa.exchange/trade/BTC_USDT');
   });
 
   it("links the site's own help centre: its /help with the language, or its external host", () => {
-    expect(buildHeaderActions(siteByKey.tr, 'tr').help).toEqual({ href: '/tr/help', external: false });
-    expect(buildHeaderActions(siteByKey.us, 'en').help).toEqual({ href: 'https://support.nexa.us/hc/en-us', external: true });
-    expect(buildHeaderActions(withHidden(siteByKey.main, ['help_center']), 'en').help).toBeNull();
+    expect(buildHeaderActions(getSite('tr'), 'tr').help).toEqual({ href: '/tr/help', external: false });
+    expect(buildHeaderActions(getSite('us'), 'en').help).toEqual({ href: 'https://support.nexa.us/hc/en-us', external: true });
+    expect(buildHeaderActions(withHidden(getSite('main'), ['help_center']), 'en').help).toBeNull();
   });
 
   it('offers the language trigger only with two languages or more', () => {
-    expect(buildHeaderActions(siteByKey.tr, 'en').language).toBe(true);
-    expect(buildHeaderActions(siteByKey.uk, 'en').language).toBe(false);
-    expect(buildHeaderActions(withHidden(siteByKey.tr, ['language']), 'en').language).toBe(false);
+    expect(buildHeaderActions(getSite('tr'), 'en').language).toBe(true);
+    expect(buildHeaderActions(getSite('uk'), 'en').language).toBe(false);
+    expect(buildHeaderActions(withHidden(getSite('tr'), ['language']), 'en').language).toBe(false);
   });
 
   // SPEC 6 "Per-site flags can hide": one row per flag, the part it hides.
@@ -97,7 +97,7 @@ describe('header actions', () => {
   ];
 
   it.each(FLAG_TO_PART)('the %s flag hides its header part', (flag, part) => {
-    const base = { ...siteByKey.testnet, hidden: [] as FeatureKey[] };
+    const base = { ...getSite('testnet'), hidden: [] as FeatureKey[] };
     // A part is a value (true, a URL, a link) when shown and exactly false or null when hidden.
     const shown = part(buildHeaderActions(base, 'en'));
     expect(shown === true || (typeof shown === 'string' && /^(\/|https:\/\/)/.test(shown)) || (typeof shown === 'object' && shown !== null), `${flag} shown`).toBe(true);

@@ -10,8 +10,6 @@ import { siteFeatures } from '../sites/features.ts';
 import type { I18nKey } from '../i18n/dictionaries.ts';
 import { fundsLabel } from './funds-labels.ts';
 
-/** Where the live-trading link of a demo site leads when the page has no path of its own (SPEC 2). */
-export const LIVE_TRADING_DEFAULT_PATH = '/trade/BTC_USDT';
 
 export type FundsLinkView = ResolvedHref & { label: I18nKey; feature?: 'deposit' };
 
@@ -52,7 +50,8 @@ export interface HeaderActionsView {
  * language. `currentPath` is the route without the language prefix.
  */
 export function liveTradingUrl(currentPath = '/', lang: LocaleCode = 'en'): string {
-  const path = currentPath === '/' || currentPath === '' ? LIVE_TRADING_DEFAULT_PATH : currentPath;
+  // A page with no path of its own leads to the main site's default pair (SPEC 2: /trade/BTC_USDT).
+  const path = currentPath === '/' || currentPath === '' ? `/trade/${mainSite.defaultSpotPair}` : currentPath;
   return `https://${mainSite.hosts.production}${localizePath(path, lang)}`;
 }
 

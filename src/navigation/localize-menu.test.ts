@@ -4,13 +4,13 @@ import { buildMenu } from './menus.ts';
 import { createTranslator } from '../i18n/translate.ts';
 import { englishDictionary } from '../i18n/dictionaries.ts';
 import { dictionaries } from '../i18n/dictionaries.ts';
-import { siteByKey } from '../sites/index.ts';
+import { getSite } from '../sites/index.ts';
 
 describe('localizeBadge', () => {
   it('translates New, HOT and 0 Fee badges and leaves amounts and VIP as they are', () => {
     const t = createTranslator('zh');
     const badges = ['promotions', 'trade', 'earn']
-      .flatMap((id) => buildMenu(id as 'trade', siteByKey.main, 'zh')!.items.flatMap((item) => (item.badge ? [localizeBadge(item.badge, t)] : [])));
+      .flatMap((id) => buildMenu(id as 'trade', getSite('main'), 'zh')!.items.flatMap((item) => (item.badge ? [localizeBadge(item.badge, t)] : [])));
     expect(badges.find((badge) => badge.kind === 'vip')?.text).toBe('VIP');
     expect(badges.find((badge) => badge.kind === 'reward')?.text).toBe('20 USDT');
     const translated = badges.filter((badge) => ['new', 'hot', 'zeroFee'].includes(badge.kind));

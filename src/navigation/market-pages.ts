@@ -4,13 +4,14 @@ import type { LocaleCode } from '../i18n/locales.ts';
 import { siteFeatures } from '../sites/features.ts';
 import type { FeatureKey, Site } from '../sites/schema.ts';
 import { sitePath } from './href.ts';
+import { DEFAULT_OPTIONS_ROUTE } from '../sites/default-markets.ts';
 
 export type MarketListKind = 'spot' | 'futures' | 'options' | 'pilot' | 'preMarket' | 'alpha';
 
 export const MARKET_PAGES: Record<MarketListKind, { route: string; feature?: FeatureKey }> = {
   spot: { route: '/price', feature: 'price' },
   futures: { route: '/futures_center', feature: 'derivatives' },
-  options: { route: '/options/BTC_USDT', feature: 'derivatives' },
+  options: { route: DEFAULT_OPTIONS_ROUTE, feature: 'derivatives' },
   pilot: { route: '/pilot', feature: 'spot_trade' },
   preMarket: { route: '/pre-market', feature: 'spot_trade' },
   alpha: { route: '/alpha', feature: 'spot_trade' },

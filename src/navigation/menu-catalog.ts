@@ -5,6 +5,7 @@ import { getLocale } from '../i18n/locales.ts';
 import type { FeatureKey, Href } from '../sites/schema.ts';
 import { DELIVERY_CONTRACTS, deliveryMenuLabel, deliveryTrackId } from './delivery-contracts.ts';
 import type { LinkContext, MenuId, MenuLinkSource, MenuSource } from './menu-types.ts';
+import { DEFAULT_FUTURES_ROUTE, DEFAULT_OPTIONS_ROUTE } from '../sites/default-markets.ts';
 
 const route = (path: string): Href => ({ route: path });
 
@@ -125,8 +126,8 @@ const derivatives: MenuSource = {
   title: 'header.nav.derivatives',
   feature: 'derivatives',
   items: [
-    { type: 'link', id: 'futures', title: 'header.menu.futures', description: 'header.menu.futures.desc', icon: 'futures', href: route('/futures/USDT/BTC_USDT') },
-    { type: 'link', id: 'options', title: 'header.menu.options', description: 'header.menu.options.desc', icon: 'options', href: route('/options/BTC_USDT') },
+    { type: 'link', id: 'futures', title: 'header.menu.futures', description: 'header.menu.futures.desc', icon: 'futures', href: route(DEFAULT_FUTURES_ROUTE) },
+    { type: 'link', id: 'options', title: 'header.menu.options', description: 'header.menu.options.desc', icon: 'options', href: route(DEFAULT_OPTIONS_ROUTE) },
     { type: 'link', id: 'unified-account', title: 'header.menu.unifiedAccount', description: 'header.menu.unifiedAccount.desc', icon: 'wallet', href: route('/unified-trading-account') },
     { type: 'link', id: 'futures-guide', title: 'header.menu.futuresGuide', description: 'header.menu.futuresGuide.desc', icon: 'book', href: route('/futures/trading-guide-for-beginners') },
     {

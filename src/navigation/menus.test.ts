@@ -5,7 +5,7 @@ import { buildTopNavigation } from './top-nav.ts';
 import { MENU_CATALOG } from './menu-catalog.ts';
 import { MENU_IDS, type MenuView } from './menu-types.ts';
 import { englishDictionary } from '../i18n/dictionaries.ts';
-import { getSite, sites, siteByKey } from '../sites/index.ts';
+import { getSite, sites } from '../sites/index.ts';
 import type { Site } from '../sites/schema.ts';
 import { SPEC_HEADER_ROUTES, expectedHref, siteShowsRoute } from '../../tests/fixtures/spec-header.ts';
 
@@ -18,7 +18,7 @@ function navigationHrefs(site: Site, lang: Parameters<typeof buildTopNavigation>
 }
 
 const withHidden = (site: Site, hidden: Site['hidden'], flags: Partial<Site['flags']> = {}): Site => ({ ...site, hidden, flags: { ...site.flags, ...flags } });
-const everything = withHidden(siteByKey.mt, []);
+const everything = withHidden(getSite('mt'), []);
 
 describe('menu model', () => {
   it.each(Object.values(MENU_CATALOG).map((menu) => [menu.id, menu] as const))('gives every entry of the %s menu its own icon', (_id, menu) => {
@@ -51,19 +51,19 @@ describe('menu model', () => {
   });
 
   it('uses the site default pair and buy-crypto fiat', () => {
-    const tr = withHidden(siteByKey.tr, []);
+    const tr = withHidden(getSite('tr'), []);
     expect(menuLinks(buildMenu('trade', tr, 'tr') as MenuView).map((link) => link.href)).toContain('/tr/trade/BTC_TRY?tab=isolated_margin');
     expect(menuLinks(buildMenu('buyCrypto', tr, 'en') as MenuView)[0]?.href).toBe('/crypto/buy?crypto=USDT&fiat=TRY');
   });
 
   it('splits dropdown columns after 5 items, 6 for earn, 8 on the EU site (which shows no Earn)', () => {
-    expect(menuColumnSize(siteByKey.mt, 'promotions')).toBe(5);
-    expect(menuColumnSize(siteByKey.main, 'earn')).toBe(6);
-    expect(menuColumnSize(siteByKey.eu, 'promotions')).toBe(8);
-    expect(buildMenu('earn', siteByKey.eu, 'en')).toBeNull();
+    expect(menuColumnSize(getSite('mt'), 'promotions')).toBe(5);
+    expect(menuColumnSize(getSite('main'), 'earn')).toBe(6);
+    expect(menuColumnSize(getSite('eu'), 'promotions')).toBe(8);
+    expect(buildMenu('earn', getSite('eu'), 'en')).toBeNull();
     const earn = buildMenu('earn', everything, 'en') as MenuView;
     expect(earn.columns.map((column) => column.length)).toEqual([6, 6, 5]);
-    const promotions = buildMenu('promotions', siteByKey.eu, 'en') as MenuView;
+    const promotions = buildMenu('promotions', getSite('eu'), 'en') as MenuView;
     expect(promotions.columns[0]).toHaveLength(8);
   });
 
@@ -100,7 +100,7 @@ describe('menu model', () => {
   });
 
   it('builds the wallet, orders and profile menus with their spec routes', () => {
-    const site = withHidden(siteByKey.main, []);
+    const site = withHidden(getSite('main'), []);
     const hrefs = (id: 'wallet' | 'orders' | 'profile') => menuLinks(buildMenu(id, site, 'en') as MenuView).map((link) => link.href);
     expect(hrefs('wallet')).toEqual(expect.arrayContaining([
       '/myaccount/myfunds', '/myaccount/deposit/USDT', '/myaccount/deposit_gatecode', '/myaccount/withdraw/USDT',
@@ -122,9 +122,9 @@ describe('menu model', () => {
 
   it('offers xStocks in the Trade menu, keyed so the user menu rule and spot_trade can hide it', () => {
     const trade = (site: Site) => (buildMenu('trade', site, 'en') as MenuView).items.find((item) => item.id === 'xstocks');
-    expect(trade(siteByKey.main)).toMatchObject({ type: 'link', href: '/xstocks', feature: 'xstocks' });
-    expect(trade(siteByKey.tr)).toBeUndefined();
-    expect(trade(siteByKey.mt)).toBeUndefined();
+    expect(trade(getSite('main'))).toMatchObject({ type: 'link', href: '/xstocks', feature: 'xstocks' });
+    expect(trade(getSite('tr'))).toBeUndefined();
+    expect(trade(getSite('mt'))).toBeUndefined();
   });
 
   it('opens the C2C order history of the page language market', () => {
@@ -136,15 +136,15 @@ describe('menu model', () => {
 
   it('shows live chat and help in the profile menu only on the service host', () => {
     const ids = (site: Site) => (buildMenu('profile', site, 'en') as MenuView).items.map((item) => item.id);
-    expect(ids(siteByKey.main)).toEqual(expect.arrayContaining(['live-chat', 'help']));
-    expect(ids(siteByKey.mt)).not.toContain('live-chat');
-    expect(ids(siteByKey.mt)).not.toContain('help');
+    expect(ids(getSite('main'))).toEqual(expect.arrayContaining(['live-chat', 'help']));
+    expect(ids(getSite('mt'))).not.toContain('live-chat');
+    expect(ids(getSite('mt'))).not.toContain('help');
   });
 
   it('hides API management, C2C orders and the alpha account where the site or the list says so', () => {
     const profileIds = (site: Site) => (buildMenu('profile', site, 'en') as MenuView).items.map((item) => item.id);
-    expect(profileIds(siteByKey.tr)).not.toContain('api-keys');
-    expect(profileIds(siteByKey.main)).toContain('api-keys');
+    expect(profileIds(getSite('tr'))).not.toContain('api-keys');
+    expect(profileIds(getSite('main'))).toContain('api-keys');
     const orderIds = (buildMenu('orders', withHidden(everything, ['fiat_trade', 'alpha_account']), 'en') as MenuView).items.map((item) => item.id);
     expect(orderIds).not.toContain('c2c');
     expect(orderIds).not.toContain('alpha');
@@ -152,13 +152,13 @@ describe('menu model', () => {
 
   it('takes funds accounts, orders and settings away under the UK and Italy limits', () => {
     for (const flag of ['isUKLimit', 'isItalyLimit'] as const) {
-      const limited = withHidden(siteByKey.mt, [], { [flag]: true });
+      const limited = withHidden(getSite('mt'), [], { [flag]: true });
       expect([...siteFeatures(limited).hidden]).toEqual(expect.arrayContaining(['funds_accounts', 'multiple_order', 'spot_order', 'setting']));
       expect(buildMenu('orders', limited, 'en')).toBeNull();
       const walletIds = (buildMenu('wallet', limited, 'en') as MenuView).items.map((item) => item.id);
       expect(walletIds).not.toContain('accounts');
     }
-    expect(siteFeatures(withHidden(siteByKey.mt, [])).hidden.size).toBe(0);
+    expect(siteFeatures(withHidden(getSite('mt'), [])).hidden.size).toBe(0);
   });
 
   it('names only keys the English dictionary has', () => {
@@ -177,15 +177,15 @@ describe('top navigation', () => {
   const ids = (site: Site) => buildTopNavigation(site, 'en').map((entry) => entry.id);
 
   it('shows /buy-sell-crypto on the UK site and /sale on Japan instead of the buy-crypto dropdown', () => {
-    expect(ids(siteByKey.uk)).toContain('buySellCrypto');
-    expect(ids(siteByKey.uk)).not.toContain('buyCrypto');
-    expect(ids(siteByKey.jp)).toContain('sale');
+    expect(ids(getSite('uk'))).toContain('buySellCrypto');
+    expect(ids(getSite('uk'))).not.toContain('buyCrypto');
+    expect(ids(getSite('jp'))).toContain('sale');
     // Buy crypto is main's only (issue 34): the UK's and Japan's own entries stay.
     expect(sites.filter((site) => ids(site).includes('buyCrypto')).map((site) => site.key)).toEqual(['main']);
   });
 
   it('gives the global site the full product, in order (docs/header.md)', () => {
-    expect(ids(siteByKey.main)).toEqual([
+    expect(ids(getSite('main'))).toEqual([
       'buyCrypto', 'markets', 'trade', 'derivatives', 'earn', 'web3', 'community', 'referral', 'promotions', 'alphaPoints', 'rewardsHub',
     ]);
   });
@@ -195,7 +195,7 @@ describe('top navigation', () => {
     expect(sites.filter((site) => !ids(site).includes('markets')).map((site) => site.key)).toEqual(['mt', 'ae', 'testnet']);
     expect(sites.filter((site) => ids(site).includes('derivatives')).map((site) => site.key)).toEqual(['main', 'bs', 'testnet']);
     expect(sites.filter((site) => ids(site).includes('earn')).map((site) => site.key)).toEqual(['main', 'bs', 'testnet']);
-    expect(ids(siteByKey.hk)).not.toContain('web3');
+    expect(ids(getSite('hk'))).not.toContain('web3');
     for (const site of sites) {
       const trade = buildTopNavigation(site, 'en').find((entry) => entry.id === 'trade');
       expect(trade?.href, site.key).toBe(`/trade/${site.defaultSpotPair}`);
@@ -204,11 +204,11 @@ describe('top navigation', () => {
   });
 
   it('thins the Trade menu of a site hiding spot_trade to its own market', () => {
-    const trade = buildMenu('trade', siteByKey.tr, 'tr') as MenuView;
+    const trade = buildMenu('trade', getSite('tr'), 'tr') as MenuView;
     expect(menuLinks(trade).map((link) => link.href)).toEqual(['/tr/trade/BTC_TRY']);
     // No derivatives on Turkey: no options list either.
     expect(trade.marketPanels?.kinds).toEqual(['spot']);
-    expect(menuLinks(buildMenu('trade', siteByKey.main, 'en') as MenuView).map((link) => link.id)).toEqual(
+    expect(menuLinks(buildMenu('trade', getSite('main'), 'en') as MenuView).map((link) => link.id)).toEqual(
       ['spot', 'alpha', 'premint', 'margin', 'convert', 'etf', 'xstocks', 'copy-trading', 'bots'],
     );
   });
@@ -219,13 +219,13 @@ describe('top navigation', () => {
   });
 
   it('marks the promotion group as wide-only and keeps the rewards hub out of the drawer list', () => {
-    const entries = buildTopNavigation(siteByKey.main, 'en');
+    const entries = buildTopNavigation(getSite('main'), 'en');
     expect(entries.filter((entry) => entry.wideOnly).map((entry) => entry.id)).toEqual(['alphaPoints', 'rewardsHub']);
     expect(entries.find((entry) => entry.id === 'rewardsHub')?.inDrawer).toBe(false);
   });
 
   it('points the help centre at the external host on EU, US and UK', () => {
     for (const key of ['eu', 'us', 'uk'] as const) expect(navigationHrefs(getSite(key)).some((href) => href.startsWith('https://support.'))).toBe(true);
-    expect(navigationHrefs(siteByKey.tr)).toContain('/help');
+    expect(navigationHrefs(getSite('tr'))).toContain('/help');
   });
 });

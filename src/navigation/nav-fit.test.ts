@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { entryWidth, navFitCss, ENTRY_CHROME_PX } from './nav-fit.ts';
+import { from } from '../contracts/breakpoints.ts';
 
 const rules = (css: string) => [...css.matchAll(/@container top-nav \(width < calc\(([\d.]+)ch \+ ([\d.]+)ic \+ ([\d.]+)px\)\)\{[^{]*nth-child\((\d+)\)/g)]
   .map(([, ch, ic, px, nth]) => ({ ch: Number(ch), ic: Number(ic), px: Number(px), nth: Number(nth) }));
@@ -29,7 +30,7 @@ describe('navFitCss', () => {
     { label: 'Alpha points', shape: 'link' as const, wideOnly: true },
   ];
   const css = navFitCss(entries, 'More');
-  const [narrow, wide] = css.split('@media (width >= 1440px)');
+  const [narrow, wide] = css.split(`@media ${from('wide')}`);
 
   it('hides each entry below the width its end needs, in order, later entries first to go', () => {
     const limits = rules(wide!);

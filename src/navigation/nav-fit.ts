@@ -5,6 +5,7 @@
 // The estimate only ever errs wide: an entry it keeps in the bar fits, so nothing is cut and every
 // entry is in the bar or in More; once the chrome's script runs it measures the real widths
 // (src/scripts/chrome/nav-overflow.ts) and this stylesheet stands down (`data-measured`).
+import { below, from } from '../contracts/breakpoints.ts';
 
 /** Horizontal room of one entry beside its label, px (header.css: padding, 24 px chevron target, chevron). */
 export const ENTRY_CHROME_PX = { link: 12, linkWithToggle: 30, toggleOnly: 26 } as const;
@@ -91,5 +92,5 @@ export function navFitCss(entries: FitEntry[], moreLabel: string): string {
   const more = entryWidth({ label: moreLabel, shape: 'toggleOnly' });
   const narrow = rulesFor(entries, more, false);
   const wide = rulesFor(entries, more, true);
-  return `@media (width < 1440px){${narrow}}@media (width >= 1440px){${wide}}`;
+  return `@media ${below('wide')}{${narrow}}@media ${from('wide')}{${wide}}`;
 }

@@ -6,7 +6,7 @@ import { buildFooterColumns } from './footer.ts';
 import { buildMenu, menuLinks } from './menus.ts';
 import { MENU_IDS } from './menu-types.ts';
 import { complianceStylesheet } from './runtime-hiding.ts';
-import { sites, siteByKey } from '../sites/index.ts';
+import { getSite, sites } from '../sites/index.ts';
 import type { Site } from '../sites/schema.ts';
 
 const KEY_OF_ROUTE = { '/otc': 'nexa_otc', '/card': 'nexa_card', '/shop': 'nexa_shop' } as const;
@@ -30,9 +30,9 @@ describe('OTC, card and shop compliance keys', () => {
 
   it('a site hiding the keys links none of the three; the global site links all three otherwise', () => {
     const hrefs = (site: Site) => chromeLinks(site).map((link) => link.href).filter(isProduct);
-    expect(new Set(hrefs(siteByKey.main))).toEqual(new Set(['/otc', '/card', '/shop']));
-    expect(hrefs({ ...siteByKey.main, hidden: ['nexa_otc', 'nexa_card', 'nexa_shop'] })).toEqual([]);
-    expect(hrefs({ ...siteByKey.mt, hidden: ['nexa_otc'] })).not.toContain('/otc');
+    expect(new Set(hrefs(getSite('main')))).toEqual(new Set(['/otc', '/card', '/shop']));
+    expect(hrefs({ ...getSite('main'), hidden: ['nexa_otc', 'nexa_card', 'nexa_shop'] })).toEqual([]);
+    expect(hrefs({ ...getSite('mt'), hidden: ['nexa_otc'] })).not.toContain('/otc');
   });
 
   it('has a run-time rule per key; bank_card, which hid the card before, still takes it', () => {
@@ -40,6 +40,6 @@ describe('OTC, card and shop compliance keys', () => {
       expect(complianceStylesheet()).toContain(`:root[data-hidden-features~="${key}"] [data-feature~="${key}"]{display:none!important}`);
     }
     expect(complianceStylesheet(['bank_card'])).toContain(':root[data-hidden-features~="bank_card"] [data-feature~="nexa_card"]');
-    expect(chromeLinks({ ...siteByKey.main, hidden: ['bank_card'] }).map((link) => link.href)).not.toContain('/card');
+    expect(chromeLinks({ ...getSite('main'), hidden: ['bank_card'] }).map((link) => link.href)).not.toContain('/card');
   });
 });

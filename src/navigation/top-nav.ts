@@ -7,6 +7,7 @@ import { resolveHref } from './href.ts';
 import { buildMenu } from './menus.ts';
 import { siteFeatures } from '../sites/features.ts';
 import type { MenuId, MenuView } from './menu-types.ts';
+import { DEFAULT_FUTURES_ROUTE } from '../sites/default-markets.ts';
 
 interface TopNavEntrySource {
   title: I18nKey;
@@ -31,7 +32,7 @@ const ENTRIES: Record<TopNavEntryId, TopNavEntrySource> = {
   markets: { title: 'header.nav.markets', href: route('/price'), feature: 'price' },
   // Every site keeps Trade, to its own spot market; `spot_trade` only thins its menu (menu-catalog).
   trade: { title: 'header.nav.trade', href: (site) => ({ route: `/trade/${site.defaultSpotPair}` }), menu: 'trade' },
-  derivatives: { title: 'header.nav.derivatives', href: route('/futures/USDT/BTC_USDT'), menu: 'derivatives', feature: 'derivatives' },
+  derivatives: { title: 'header.nav.derivatives', href: route(DEFAULT_FUTURES_ROUTE), menu: 'derivatives', feature: 'derivatives' },
   earn: { title: 'header.nav.earn', menu: 'earn', feature: 'borrow_or_wealth' },
   web3: { title: 'header.nav.web3', href: route('/web3'), feature: 'web3' },
   community: { title: 'header.nav.community', href: route('/post'), menu: 'community' },

@@ -5,7 +5,6 @@ import { createApp } from './app.ts';
 import { chromeFolder, CHROME_ROUTE_PLACEHOLDER, listChromeFragments } from '../sites/chrome-fragments.ts';
 import { sites } from '../sites/index.ts';
 import { builtDist } from '../edge/test-support/dist.ts';
-import { splitFragment } from '../integrations/outputs/chrome-fragments.ts';
 import { compileInlineScript, INLINE_SCRIPTS } from '../integrations/inline-scripts.ts';
 
 const HEAD_SCRIPT = compileInlineScript(INLINE_SCRIPTS.head);
@@ -17,9 +16,20 @@ beforeAll(() => {
 }, 120_000);
 
 describe('embeddable chrome', () => {
-  it('splits the stylesheet and script files off what Astro wrote', () => {
-    const built = '<!DOCTYPE html><link rel="stylesheet" href="/_astro/a.css"><script type="module" src="/_astro/b.js"></script><header class="x"><script>go()</script></header>';
-    expect(splitFragment(built)).toEqual({ markup: '<header class="x"><script>go()</script></header>', css: ['/_astro/a.css'], js: ['/_astro/b.js'] });
+  it("names the shells' own files in chrome.json: their stylesheets in their order, the chrome's module script", () => {
+    const manifest = JSON.parse(readFileSync(join(dist, 'main/_chrome/en/chrome.json'), 'utf8')) as { css: string[]; js: string[] };
+    // A shell without the home notices: its chrome module is the plain one the fragments load.
+    const shell = readFileSync(join(dist, 'main/myaccount/index.html'), 'utf8');
+    const linked = [...shell.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
+    // The header and footer's stylesheets are the shell's, cascading in the same order.
+    expect(manifest.css.length).toBeGreaterThan(0);
+    expect(linked.filter((href) => manifest.css.includes(href))).toEqual(manifest.css);
+    // The chrome's module before interaction is the very file the shell loads (cached once for both).
+    expect(shell).toContain(`<script type="module" src="${manifest.js[0]}"></script>`);
+    expect(manifest.js).toHaveLength(2);
+    // The markup carries no script or stylesheet element of its own to load: chrome.json names them.
+    const markup = readFileSync(join(dist, 'main/_chrome/en/header.html'), 'utf8') + readFileSync(join(dist, 'main/_chrome/en/footer.html'), 'utf8');
+    expect(markup).not.toMatch(/<script\b[^>]*\bsrc=|<link\b/);
   });
 
   it('emits a header, a footer and chrome.json for every shell page: each site x language it offers and each region variant in its languages', () => {

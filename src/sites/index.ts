@@ -64,8 +64,3 @@ export function siteByHost(hostHeader: string | null | undefined): Site | undefi
 
 export const mainSite: Site = getSite('main');
 
-/**
- * Every site by key, for code that needs one particular site as an example (unit tests picking a
- * fixture): a typed property, so no string lookup (`getSite('...')`) lives outside the registry.
- */
-export const siteByKey: Readonly<Record<SiteKey, Site>> = Object.fromEntries(sites.map((site) => [site.key, site])) as Record<SiteKey, Site>;

@@ -5,6 +5,7 @@ import { englishDictionary, type I18nKey } from '../i18n/dictionaries.ts';
 import { LOCALE_CODES } from '../i18n/locales.ts';
 import { REGION_PREFIXES } from '../i18n/locale-prefix.ts';
 import { LIMIT_FLAGS } from '../contracts/compliance-limits.ts';
+import { DEFAULT_FUTURES_ROUTE } from './default-markets.ts';
 
 export const SITE_KEYS = ['main', 'tr', 'mt', 'hk', 'us', 'bs', 'sg', 'uk', 'jp', 'ae', 'testnet', 'eu'] as const;
 export type SiteKey = (typeof SITE_KEYS)[number];
@@ -65,7 +66,6 @@ export const DEFAULT_TOP_NAV: TopNavEntryId[] = [
 
 /** The region-switch banners of SPEC 4. */
 export const REGION_BANNER_IDS = ['MAIN_to_UK', 'MAIN_to_US', 'MAIN_to_JP', 'JP_to_MAIN', 'EU_to_MAIN', 'US_to_MAIN', 'UK_to_MAIN'] as const;
-export type RegionBannerId = (typeof REGION_BANNER_IDS)[number];
 
 const localeCode = z.enum(LOCALE_CODES);
 const route = z.string().regex(/^\/(?!\/)[^\s\\]*$/, 'an internal route starts with a single /');
@@ -132,6 +132,8 @@ export const siteSchema = z.object({
     .refine((list) => new Set(list).size === list.length, 'no duplicate languages'),
   /** Default spot pair of /trade/{pair}. */
   defaultSpotPair: z.string().regex(/^[A-Z0-9]+_[A-Z0-9]+$/),
+  /** The pair of the footer's trading links where SPEC 2 lists another one (Singapore); else defaultSpotPair. */
+  footerSpotPair: z.string().regex(/^[A-Z0-9]+_[A-Z0-9]+$/).optional(),
   /** Fiat preselected by the buy-crypto link /crypto/buy?crypto=USDT&fiat={fiat} (SPEC 3 defaultBuyCryptoFiat). */
   defaultBuyCryptoFiat: z.string().regex(/^[A-Z]{3}$/).default('USD'),
   /** Default P2P fiat handed to the market search island (SPEC 3 defaultP2PFiat, SPEC 7). */
@@ -151,12 +153,12 @@ export const siteSchema = z.object({
     withdraw: hrefSchema.default({ route: '/myaccount/withdraw_fiat' }),
     helpCentre: hrefSchema.default({ route: '/help' }),
     /** Demo trading, linked from the derivatives menu: it lives on the testnet host whatever site links it. */
-    demoTrading: hrefSchema.default({ url: 'https://testnet.nexa.exchange/futures/USDT/BTC_USDT' }),
+    demoTrading: hrefSchema.default({ url: `https://testnet.nexa.exchange${DEFAULT_FUTURES_ROUTE}` }),
   }).strict().default({
     deposit: { route: '/myaccount/deposit_fiat' },
     withdraw: { route: '/myaccount/withdraw_fiat' },
     helpCentre: { route: '/help' },
-    demoTrading: { url: 'https://testnet.nexa.exchange/futures/USDT/BTC_USDT' },
+    demoTrading: { url: `https://testnet.nexa.exchange${DEFAULT_FUTURES_ROUTE}` },
   }),
   footer: z.object({
     columns: z.array(footerColumnSchema).min(1),

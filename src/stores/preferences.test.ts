@@ -2,7 +2,6 @@ import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   $preferences,
-  CHANGE_PERIOD_COOKIE,
   DEFAULT_PREFERENCES,
   setChangePeriod,
   setFiat,
@@ -14,7 +13,9 @@ import {
   loadPreferencesFromCookies,
 } from './preferences.ts';
 import { createMemoryCookieJar, setCookieJar, type CookieJar } from './cookie-jar.ts';
-import { parseCookies } from '../lib/cookies.ts';
+import { COOKIE_NAMES, parseCookies } from '../lib/cookies.ts';
+
+const CHANGE_PERIOD_COOKIE = COOKIE_NAMES.changePeriod;
 
 describe('$preferences', () => {
   let jar: CookieJar;

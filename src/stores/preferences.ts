@@ -43,10 +43,6 @@ export const DEFAULT_PREFERENCES: Preferences = {
   buyCryptoFiat: '',
 };
 
-/** Not named by the spec; ours. Stored as a cookie like the other display preferences. */
-export const CHANGE_PERIOD_COOKIE = 'market_change_period';
-/** The rate-mode toggles, stored under their SPEC 3 names. */
-export const RATE_MODE_COOKIES = { floatRate: 'floatRate', currencyRate: 'currencyRate' } as const;
 export const CHANGE_PERIODS: readonly ChangePeriod[] = PERIODS;
 export const RISE_COLORS: readonly RiseColor[] = RISES;
 
@@ -98,13 +94,13 @@ export function loadPreferencesFromCookies(page: PageDefaults = browserPageDefau
     return fallback;
   };
   next.riseColor = read(COOKIE_NAMES.riseColor, isRiseColor, next.riseColor);
-  next.changePeriod = read(CHANGE_PERIOD_COOKIE, isChangePeriod, DEFAULT_PREFERENCES.changePeriod);
+  next.changePeriod = read(COOKIE_NAMES.changePeriod, isChangePeriod, DEFAULT_PREFERENCES.changePeriod);
   next.fiat = read(COOKIE_NAMES.currency, isFiatCode, DEFAULT_PREFERENCES.fiat);
   // A corrupted Pay with cookie is rewritten to USD, the SPEC 3 default of that list.
   next.buyCryptoFiat = readRawCookie(cookie, COOKIE_NAMES.buyCryptoFiat) === undefined ? '' : read(COOKIE_NAMES.buyCryptoFiat, isFiatCode, DEFAULT_FIAT);
   next.rateMode = {
-    floatRate: read(RATE_MODE_COOKIES.floatRate, isOnOff, DEFAULT_PREFERENCES.rateMode.floatRate),
-    currencyRate: read(RATE_MODE_COOKIES.currencyRate, isOnOff, DEFAULT_PREFERENCES.rateMode.currencyRate),
+    floatRate: read(COOKIE_NAMES.floatRate, isOnOff, DEFAULT_PREFERENCES.rateMode.floatRate),
+    currencyRate: read(COOKIE_NAMES.currencyRate, isOnOff, DEFAULT_PREFERENCES.rateMode.currencyRate),
   };
   const skin = readRawCookie(cookie, COOKIE_NAMES.changeSkin);
   if (isTheme(skin)) next.theme = skin;
@@ -154,7 +150,7 @@ export function setFiat(fiat: string): void {
 
 export function setRateMode(toggle: keyof Preferences['rateMode'], value: OnOff): void {
   $preferences.setKey('rateMode', { ...$preferences.get().rateMode, [toggle]: value });
-  writePreferenceCookie(RATE_MODE_COOKIES[toggle], value);
+  writePreferenceCookie(COOKIE_NAMES[toggle], value);
 }
 
 export function setRiseColor(color: RiseColor): void {
@@ -164,7 +160,7 @@ export function setRiseColor(color: RiseColor): void {
 
 export function setChangePeriod(period: ChangePeriod): void {
   $preferences.setKey('changePeriod', period);
-  writePreferenceCookie(CHANGE_PERIOD_COOKIE, period);
+  writePreferenceCookie(COOKIE_NAMES.changePeriod, period);
 }
 
 /** Stores the change-skin flag with the spec's values: '0' light, '2' dark. */

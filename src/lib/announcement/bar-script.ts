@@ -6,9 +6,8 @@
 // stored list reads as none and is overwritten by the next close.
 // Every visitor pays for these bytes (budgets.json jsBeforeInteraction; announcement.spec.ts: behaviour).
 import { CONTENT_ID_ATTRIBUTE, DISMISSED_STORAGE_KEY } from '../../contracts/announcement-slot-contract.ts';
+import { BELOW_TABLET } from '../../contracts/breakpoints.ts';
 
-/** SPEC 9: mobile below 767.9 px. */
-export const MARQUEE_MEDIA = '(max-width: 767.9px)';
 /** How many dismissed ids are kept: old announcements never come back. */
 export const MAX_DISMISSED = 50;
 
@@ -25,7 +24,8 @@ function dismissedIds(): string[] {
 /** Marks text wider than its box on narrow screens to scroll, at 200 px per 3 seconds. */
 function fitMarquee(bar: HTMLElement): void {
   const text = bar.querySelector('.announcement-scroll')!;
-  const narrow = matchMedia(MARQUEE_MEDIA);
+  // SPEC 9: the marquee is for mobile, below the tablet breakpoint.
+  const narrow = matchMedia(BELOW_TABLET);
   // Measured as it lies (no padding, the same width scrolling or not); the box is the paragraph or its link.
   const fit = () => {
     const width = text.getBoundingClientRect().width;

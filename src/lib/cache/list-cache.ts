@@ -134,5 +134,3 @@ export function createListCache(options: ListCacheOptions) {
 
   return { read };
 }
-
-export type ListCache = ReturnType<typeof createListCache>;

@@ -4,6 +4,7 @@
 import type { NoticeRecord } from '../api/schemas/site.ts';
 import { localizePath, type LocaleCode } from '../../i18n/locales.ts';
 import { safeServerUrl, type OwnHosts } from './safe-url.ts';
+import { DEFAULT_FUTURES_CONTRACT, DEFAULT_FUTURES_SETTLE } from '../../sites/default-markets.ts';
 
 export type RoutableNotification = Pick<NoticeRecord, 'type' | 'extras'>;
 
@@ -14,9 +15,6 @@ export interface RouteOptions {
   pathBase?: string;
 }
 
-/** SPEC 2: futures default to USDT settlement and BTC_USDT. */
-export const DEFAULT_FUTURES_SETTLE = 'USDT';
-export const DEFAULT_FUTURES_CONTRACT = 'BTC_USDT';
 /** The cross-margin funds account, where a margin notice without an underscore pair leads. */
 export const CROSS_MARGIN_FUNDS_ROUTE = '/myaccount/myfunds/cross_margin';
 

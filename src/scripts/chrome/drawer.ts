@@ -4,6 +4,8 @@
 // drawer, a backdrop click closes it where closedby="any" is unknown, and browsers without invoker
 // commands get them here: their buttons' popovertarget (the no-script fallback) gives way to the
 // modal dialog, also for a click made before this module arrived (its popover is taken down first).
+import { from } from '../../contracts/breakpoints.ts';
+
 const DRAWER = 'dialog[data-drawer]';
 const FOCUSABLE = 'a[href], button:not([disabled]), summary, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -60,7 +62,7 @@ export function installDrawer(earlyClicks: readonly Event[]): void {
   document.addEventListener('click', onClick);
   document.addEventListener('keydown', onKeydown);
   // The drawer belongs to narrow screens: growing past the header breakpoint closes it.
-  matchMedia('(min-width: 992px)').addEventListener('change', (query) => {
+  matchMedia(from('desktop')).addEventListener('change', (query) => {
     if (!query.matches) return;
     document.querySelector<HTMLDialogElement>(`${DRAWER}[open]`)?.close();
     if (supportsPopover) document.querySelector<HTMLDialogElement>(`${DRAWER}:popover-open`)?.hidePopover();

@@ -11,6 +11,6 @@ export const bs: SiteInput = {
   regulatoryText: 'site.bs.regulatory',
   languages: ['en'],
   defaultSpotPair: 'BTC_USDT',
-  footer: { columns: compactRegulatedFooterColumns('BTC_USDT'), appQr: false },
+  footer: { columns: compactRegulatedFooterColumns(), appQr: false },
   hidden: ['partner', 'social_icons', 'fiat_trade', 'spot_trade', 'deposit', 'web3', 'api_management', 'alpha_account', 'testnet_trade'],
 };

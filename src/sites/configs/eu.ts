@@ -17,7 +17,7 @@ export const eu: SiteInput = {
   // earn has no menu to split: the EU shows no Earn, docs/spec-readings.md).
   regulatoryText: 'site.eu.regulatory',
   defaultSpotPair: 'BTC_USDC',
-  footer: { columns: euFooterColumns('BTC_USDC'), appQr: false },
+  footer: { columns: euFooterColumns, appQr: false },
   menuColumnSplit: 8,
   links: { ...mt.links, helpCentre: { url: 'https://support.nexa.eu/hc/en-us' } },
   // Malta's licence products (no derivatives, earn or buy crypto; docs/spec-readings.md), but Markets

@@ -20,7 +20,7 @@ export const jp: SiteInput = {
     deposit: { route: '/myaccount/deposit_fiat/JPY' },
     withdraw: { route: '/myaccount/withdraw_fiat/JPY' },
   },
-  footer: { columns: compactRegulatedFooterColumns('BTC_JPY'), appQr: false },
+  footer: { columns: compactRegulatedFooterColumns(), appQr: false },
   hidden: ['partner', 'social_icons', 'derivatives', 'borrow_or_wealth', 'fiat_trade', 'spot_trade', 'deposit', 'web3', 'download', 'search', 'api_management', 'alpha_account', 'testnet_trade', 'rewards_hub_card'],
   account: { tierUpgradeCard: false },
   regionPrefix: '/en-jp',

@@ -13,7 +13,7 @@ export const mt: SiteInput = {
   languages: ['en', 'de', 'fr', 'it', 'es', 'pt'],
   defaultSpotPair: 'BTC_USDT',
   defaultBuyCryptoFiat: 'EUR',
-  footer: { columns: euFooterColumns('BTC_USDT'), appQr: false },
+  footer: { columns: euFooterColumns, appQr: false },
   // Licence products (docs/spec-readings.md): no Markets, derivatives, earn or buy crypto.
   // xStocks are tokenized shares: financial instruments outside a MiCA licence (docs/header.md).
   hidden: ['price', 'derivatives', 'borrow_or_wealth', 'fiat_trade', 'web3', 'alpha_account', 'testnet_trade', 'xstocks'],

@@ -11,7 +11,9 @@ export const sg: SiteInput = {
   regulatoryText: 'site.sg.regulatory',
   languages: ['en', 'zh'],
   defaultSpotPair: 'BTC_SGD',
+  // SPEC 2's Singapore footer links /trade/BTC_USDT, not the site's own pair.
+  footerSpotPair: 'BTC_USDT',
   defaultBuyCryptoFiat: 'SGD',
-  footer: { columns: compactRegulatedFooterColumns('BTC_USDT'), appQr: false },
+  footer: { columns: compactRegulatedFooterColumns(), appQr: false },
   hidden: ['partner', 'social_icons', 'derivatives', 'borrow_or_wealth', 'fiat_trade', 'spot_trade', 'deposit', 'web3', 'download', 'api_management', 'alpha_account', 'testnet_trade', 'rewards_hub_card'],
 };

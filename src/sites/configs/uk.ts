@@ -25,7 +25,7 @@ export const uk: SiteInput = {
     withdraw: { url: 'https://www.nexa.exchange/myaccount/withdraw_fiat' },
     helpCentre,
   },
-  footer: { columns: compactRegulatedFooterColumns('BTC_USDT', helpCentre), appQr: false },
+  footer: { columns: compactRegulatedFooterColumns(helpCentre), appQr: false },
   hidden: ['partner', 'social_icons', 'derivatives', 'borrow_or_wealth', 'fiat_trade', 'spot_trade', 'deposit', 'web3', 'download', 'search', 'api_management', 'alpha_account', 'testnet_trade', 'rewards_hub_card'],
   flags: { isUKLimit: true },
   account: { gtUpgradePlan: false },

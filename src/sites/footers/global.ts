@@ -1,6 +1,6 @@
 // Footer of the global site (SPEC 2 "Footer links, global site"), also used by the testnet.
 import type { FooterColumn } from '../schema.ts';
-import { link } from './link.ts';
+import { FOOTER_PAIR, link } from './link.ts';
 
 export const globalFooterColumns: FooterColumn[] = [
   {
@@ -34,9 +34,9 @@ export const globalFooterColumns: FooterColumn[] = [
     links: [
       link('buy-crypto', 'buyCrypto', '/crypto/buy', { feature: 'fiat_trade' }),
       link('sell-crypto', 'sellCrypto', '/crypto/sell', { feature: 'fiat_trade' }),
-      link('spot-trading', 'spotTrading', '/trade/BTC_USDT', { feature: 'spot_trade' }),
+      link('spot-trading', 'spotTrading', `/trade/${FOOTER_PAIR}`, { feature: 'spot_trade' }),
       link('futures', 'futures', '/futures_center', { feature: 'derivatives' }),
-      link('margin', 'margin', '/trade/BTC_USDT?tab=isolated_margin', { feature: 'margin_trade' }),
+      link('margin', 'margin', `/trade/${FOOTER_PAIR}?tab=isolated_margin`, { feature: 'margin_trade' }),
       link('etf', 'etf', '/etf', { feature: 'margin_etf_trade' }),
       link('nft', 'nft', '/nft', { feature: 'nft' }),
       link('pay', 'pay', '/gatepay', { feature: 'gatepay' }),

@@ -2,7 +2,7 @@
 // a short footer: its own company pages, its trading entry points and its legal documents. A site's
 // own spot market is never hidden by `spot_trade` (docs/header.md), so its spot link has no key.
 import type { FooterColumn, Href } from '../schema.ts';
-import { link } from './link.ts';
+import { FOOTER_PAIR, link } from './link.ts';
 
 export const turkeyFooterColumns: FooterColumn[] = [
   {
@@ -44,10 +44,10 @@ export const turkeyFooterColumns: FooterColumn[] = [
 ];
 
 /**
- * Malta and its EU variant: the same legal entity, the same footer, each trading its own pair
- * (Malta BTC_USDT, the EU variant BTC_USDC as SPEC 2 lists).
+ * Malta and its EU variant: the same legal entity, the same footer, each linking its own default
+ * pair (Malta BTC_USDT, the EU variant BTC_USDC as SPEC 2 lists).
  */
-export const euFooterColumns = (spotPair: string): FooterColumn[] => [
+export const euFooterColumns: FooterColumn[] = [
   {
     id: 'company', title: 'footer.column.company', hiddenOnCopper: false,
     links: [
@@ -59,7 +59,7 @@ export const euFooterColumns = (spotPair: string): FooterColumn[] => [
   {
     id: 'products', title: 'footer.column.products', hiddenOnCopper: true,
     links: [
-      link('spot-trading', 'spotTrading', `/trade/${spotPair}`),
+      link('spot-trading', 'spotTrading', `/trade/${FOOTER_PAIR}`),
       link('otc', 'otc', '/otc', { feature: 'nexa_otc' }),
     ],
   },
@@ -75,7 +75,7 @@ export const euFooterColumns = (spotPair: string): FooterColumn[] => [
 export const hongKongFooterColumns: FooterColumn[] = [
   {
     id: 'products', title: 'footer.column.products', hiddenOnCopper: true,
-    links: [link('spot-trading', 'spotTrading', '/trade/BTC_USDT')],
+    links: [link('spot-trading', 'spotTrading', `/trade/${FOOTER_PAIR}`)],
   },
   {
     id: 'support', title: 'footer.column.support', hiddenOnCopper: true,
@@ -92,7 +92,7 @@ export const hongKongFooterColumns: FooterColumn[] = [
  * documents (kept as sg_*.pdf files for every one of them), one trading pair, fees, help, announcements.
  * The help link goes where the site's header sends it (the UK's external help centre).
  */
-export function compactRegulatedFooterColumns(spotPair: string, helpCentre: Href = { route: '/help' }): FooterColumn[] {
+export function compactRegulatedFooterColumns(helpCentre: Href = { route: '/help' }): FooterColumn[] {
   return [
     {
       id: 'company', title: 'footer.column.company', hiddenOnCopper: false,
@@ -108,7 +108,7 @@ export function compactRegulatedFooterColumns(spotPair: string, helpCentre: Href
     },
     {
       id: 'products', title: 'footer.column.products', hiddenOnCopper: true,
-      links: [link('spot-trading', 'spotTrading', `/trade/${spotPair}`)],
+      links: [link('spot-trading', 'spotTrading', `/trade/${FOOTER_PAIR}`)],
     },
     {
       id: 'support', title: 'footer.column.support', hiddenOnCopper: true,
@@ -131,7 +131,7 @@ export const usFooterColumns: FooterColumn[] = [
   },
   {
     id: 'products', title: 'footer.column.products', hiddenOnCopper: true,
-    links: [link('spot-trading', 'spotTrading', '/trade/BTC_USDT')],
+    links: [link('spot-trading', 'spotTrading', `/trade/${FOOTER_PAIR}`)],
   },
   {
     id: 'support', title: 'footer.column.support', hiddenOnCopper: true,

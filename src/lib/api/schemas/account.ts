@@ -38,7 +38,6 @@ export type UserInfo = z.output<typeof userInfoData>;
 export type UserInfoWire = z.input<typeof userInfoData>;
 
 export const ACCOUNT_MODES = ['classic', 'single_currency', 'multi_currency', 'portfolio'] as const;
-export type AccountModeName = (typeof ACCOUNT_MODES)[number];
 
 export const accountModeData = z.object({
   mode: z.enum(ACCOUNT_MODES),

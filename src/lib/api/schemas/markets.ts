@@ -29,11 +29,9 @@ export type DeliveryContract = z.output<typeof deliveryContract>;
 export const deliveryContractsData = rowsOf(deliveryContract, 'delivery contracts');
 
 export const optionsUnderlying = z.object({ name: nonEmpty(), icon_url_64: z.string() });
-export type OptionsUnderlying = z.output<typeof optionsUnderlying>;
 export const optionsUnderlyingsData = rowsOf(optionsUnderlying, 'options underlyings');
 
 export const optionsRow = z.object({ pair: nonEmpty(), icon: z.string() });
-export type OptionsRow = z.output<typeof optionsRow>;
 /** Options rows keyed by market (underlying pair). */
 export const optionsMarketsData = z.record(z.string(), rowsOf(optionsRow, 'options rows'));
 export type OptionsMarkets = z.output<typeof optionsMarketsData>;
