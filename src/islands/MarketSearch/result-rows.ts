@@ -62,7 +62,8 @@ export function safeRowLink(link: unknown): string | null {
   return typeof link === 'string' && /^\/(?![/\\])/.test(link) ? link : null;
 }
 
-function changeOf(percent: string): ResultRow['change'] {
+function changeOf(percent: string | undefined): ResultRow['change'] {
+  if (percent === undefined) return undefined;
   const value = Number(percent);
   if (!Number.isFinite(value)) return undefined;
   return { percent: value, trend: value >= 0 ? 'up' : 'down' };
@@ -102,6 +103,8 @@ interface ContractMarket extends RankableMarket {
   /** Shown under the contract; perpetuals show the "Perpetual" label instead. */
   subtitle?: string;
   st: boolean;
+  price?: string;
+  change?: ResultRow['change'];
 }
 
 function splitContract(name: string): { base: string; quote: string } {
@@ -130,6 +133,8 @@ const perpetualMarkets = memoisedMap((contract: FuturesContract): ContractMarket
     pair: contract.name,
     name: contract.coin_name,
     st: contract.is_tag_st,
+    price: contract.last,
+    change: changeOf(contract.change_percentage),
   };
 });
 
@@ -145,6 +150,8 @@ const deliveryMarkets = memoisedMap((contract: DeliveryContract): ContractMarket
     name: contract.full_name,
     subtitle: contract.full_name,
     st: contract.is_tag_st,
+    price: contract.last,
+    change: changeOf(contract.change_percentage),
   };
 });
 
@@ -154,6 +161,8 @@ const contractRow = (market: ContractMarket, context: RowContext): ResultRow => 
   icon: market.icon,
   title: market.pair.replaceAll('_', ''),
   subtitle: market.subtitle ?? context.perpetual,
+  price: market.price,
+  change: market.change,
   st: market.st,
   tags: [],
 });
@@ -205,6 +214,8 @@ export function optionsRows(markets: OptionsMarkets, key: string, query: string,
       icon: row.icon,
       title: name?.title ?? row.pair,
       subtitle: name?.expiry ?? market.replace('_', '/'),
+      price: row.last,
+      change: changeOf(row.change_percentage),
       st: false,
       tags: [],
     };

@@ -36,11 +36,18 @@ export function useModalDialog(open: boolean, onClose?: () => void) {
     const onClosed = () => {
       if (!element.open) close.current?.();
     };
+    // The page behind is inert but would still scroll under a wheel over the backdrop (the dialog
+    // element itself is only hit there). Not passive, so it can be refused.
+    const onWheel = (event: WheelEvent) => {
+      if (event.target === element) event.preventDefault();
+    };
     element.addEventListener('cancel', onCancel);
     element.addEventListener('close', onClosed);
+    element.addEventListener('wheel', onWheel, { passive: false });
     return () => {
       element.removeEventListener('cancel', onCancel);
       element.removeEventListener('close', onClosed);
+      element.removeEventListener('wheel', onWheel);
       if (!element.open) return;
       element.close();
       restoreFocus(opener);
