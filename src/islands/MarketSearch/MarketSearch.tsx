@@ -77,6 +77,10 @@ export default function MarketSearch(props: MarketSearchProps) {
             onActiveChange={setActiveIndex}
             onListed={onListed}
             listed={listed}
+            onQuery={(text) => {
+              setQuery(text);
+              input.current?.focus();
+            }}
           />}
         </div>
       </dialog>

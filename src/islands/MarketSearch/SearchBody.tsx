@@ -9,6 +9,10 @@ import { TabList, tabId } from './TabList.tsx';
 import { resultCountText } from './labels.ts';
 import { panelsFromMenuData, type PanelKind } from './search-tabs.ts';
 import { fiatValueOf } from './fiat-value.ts';
+import { MatchCounters, NoMatches, type MatchCounts } from './MatchCounts.tsx';
+import { RecentSearches } from './RecentSearches.tsx';
+import { useRememberedSearch } from './use-remembered-search.ts';
+import { formatNumber } from '../../lib/format/numbers.ts';
 import type { ResultRow, RowContext } from './result-rows.ts';
 import type { MarketSearchProps } from './props.ts';
 import type { ListedRows } from './MarketSearch.tsx';
@@ -21,6 +25,8 @@ export interface SearchBodyProps extends MarketSearchProps {
   onActiveChange(index: number): void;
   onListed(listed: ListedRows): void;
   listed: ListedRows;
+  /** Searches this (a recent search chosen) and puts focus back in the combobox. */
+  onQuery(query: string): void;
 }
 
 export default function SearchBody(props: SearchBodyProps) {
@@ -52,13 +58,20 @@ export default function SearchBody(props: SearchBodyProps) {
 
   const panel = panels.find((candidate) => candidate.kind === kind) ?? panels[0]!;
   const Panel = PANEL_COMPONENTS[panel.kind];
+  const searching = query.trim() !== '';
+  const counts = useMatchCounts(searching, panel.kind, listed, query);
+  const countOf = (of: PanelKind) => (searching && counts.values[of] !== undefined ? formatNumber(counts.values[of], props.lang, 0) : undefined);
   // A panel we know is named as the page's dictionary names it, in the header menus too (one term
   // each, in the page's language); the menu data chooses order, badges and sub-menus.
-  const tabs = panels.map((candidate) => ({ key: candidate.kind, label: labels[candidate.kind] || candidate.title, badge: candidate.badge }));
+  const tabs = panels.map((candidate) => ({ key: candidate.kind, label: labels[candidate.kind] || candidate.title, badge: candidate.badge, count: countOf(candidate.kind) }));
+  const others = tabs.flatMap((tab) => (tab.key !== panel.kind && counts.values[tab.key] ? [{ kind: tab.key, label: tab.label, count: tab.count! }] : []));
+  const root = useRememberedSearch(open, listed);
   const tabsId = 'market-search-tabs';
   const panelId = 'market-search-panel';
   return (
-    <div className="search-panels" data-rise={preferences.riseColor}>
+    <div ref={root} className="search-panels" data-rise={preferences.riseColor}>
+      {searching && <MatchCounters panels={panels} query={query} context={context} onCount={counts.onCount} />}
+      {!props.query.trim() && <RecentSearches labels={labels} onQuery={props.onQuery} />}
       <TabList id={tabsId} label={labels.panels} tabs={tabs} selected={panel.kind} onSelect={(key) => setKind(key as PanelKind)} controls={panelId} variant="primary" />
       <div className="search-panel" id={panelId} role="tabpanel" aria-labelledby={tabId(tabsId, panel.kind)}>
         <Panel
@@ -75,6 +88,7 @@ export default function SearchBody(props: SearchBodyProps) {
           iconVersions={props.iconVersions}
           imageHosts={props.imageHosts}
           fiatValue={fiatValue}
+          empty={searching ? <NoMatches query={query.trim()} labels={labels} others={others} onSelect={setKind} /> : undefined}
         />
       </div>
       <p className="visually-hidden" role="status" aria-live="polite" data-query={listed.query}>
@@ -82,4 +96,15 @@ export default function SearchBody(props: SearchBodyProps) {
       </p>
     </div>
   );
+}
+
+/**
+ * Each panel's count for the query: the shown panel's is what it lists, the others' what they
+ * would list when opened (MatchCounters).
+ */
+function useMatchCounts(searching: boolean, shown: PanelKind, listed: ListedRows, query: string) {
+  const [values, setValues] = useState<MatchCounts>({});
+  const onCount = useCallback((kind: PanelKind, count: number | undefined) => setValues((previous) => (previous[kind] === count ? previous : { ...previous, [kind]: count })), []);
+  const own = searching && listed.query === query && !listed.loading ? listed.rows.length : undefined;
+  return { values: { ...values, [shown]: own }, onCount };
 }

@@ -81,18 +81,20 @@ export function spotRows(markets: readonly SpotMarketRow[], quote: string, query
   const own = context.ownPair ?? '';
   const idle = () => markets.filter((row) => row.curr_b === quote);
   const rows = query.trim() ? rankMarkets(query, markets, own && quoteOf(own)) : own ? ownPairsFirst(idle(), own) : idle();
-  return rows.map((row) => ({
-    id: `spot-${row.pair}`,
-    href: `${context.prefix}${safeRowLink((row as { link?: unknown }).link) ?? `/trade/${segment(row.pair)}`}`,
-    icon: row.icon,
-    title: `${row.curr_a}/${row.curr_b}`,
-    subtitle: row.name,
-    price: row.rate,
-    change: changeOf(row.rate_percent),
-    st: row.isST,
-    tags: [],
-  }));
+  return rows.map((row) => spotRow(row, context));
 }
+
+export const spotRow = (row: SpotMarketRow, context: RowContext): ResultRow => ({
+  id: `spot-${row.pair}`,
+  href: `${context.prefix}${safeRowLink((row as { link?: unknown }).link) ?? `/trade/${segment(row.pair)}`}`,
+  icon: row.icon,
+  title: `${row.curr_a}/${row.curr_b}`,
+  subtitle: row.name,
+  price: row.rate,
+  change: changeOf(row.rate_percent),
+  st: row.isST,
+  tags: [],
+});
 
 // ---- futures ---------------------------------------------------------------------------------
 
@@ -182,6 +184,11 @@ export function futuresRows(data: FuturesData, settle: string, query: string, co
   return rankMarkets(query, markets).map((market) => contractRow(market, context));
 }
 
+/** Every contract the data holds, whatever its settle currency (where favourites are found). */
+export function allFuturesRows(data: FuturesData, context: RowContext): ResultRow[] {
+  return [...allPerpetuals(data), ...deliveryMarkets(data.delivery)].map((market) => contractRow(market, context));
+}
+
 const allPerpetualsCache = new WeakMap<readonly FuturesContract[], WeakMap<readonly FuturesContract[], ContractMarket[]>>();
 function allPerpetuals(data: FuturesData): ContractMarket[] {
   let byBtc = allPerpetualsCache.get(data.usdt);
@@ -199,9 +206,9 @@ export function optionsMarketKey(markets: OptionsMarkets, key: string): string {
   return `${key}_USDT` in markets ? `${key}_USDT` : key;
 }
 
-/** Options: rows of one underlying, or of every underlying while searching, on pair without "_". */
+/** Options: rows of one underlying, or of every underlying while searching (or for no key), on pair without "_". */
 export function optionsRows(markets: OptionsMarkets, key: string, query: string, context: RowContext): ResultRow[] {
-  const entries = query.trim()
+  const entries = query.trim() || !key
     ? Object.entries(markets)
     : [[optionsMarketKey(markets, key), markets[optionsMarketKey(markets, key)] ?? []] as const];
   const rows = entries.flatMap(([market, list]) => list.map((row) => ({ market, row })));
