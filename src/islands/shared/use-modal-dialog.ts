@@ -36,23 +36,29 @@ export function useModalDialog(open: boolean, onClose?: () => void) {
     const onClosed = () => {
       if (!element.open) close.current?.();
     };
-    // The page behind is inert but would still scroll under a wheel over the backdrop (the dialog
-    // element itself is only hit there). Not passive, so it can be refused.
-    const onWheel = (event: WheelEvent) => {
-      if (event.target === element) event.preventDefault();
-    };
     element.addEventListener('cancel', onCancel);
     element.addEventListener('close', onClosed);
-    element.addEventListener('wheel', onWheel, { passive: false });
     return () => {
       element.removeEventListener('cancel', onCancel);
       element.removeEventListener('close', onClosed);
-      element.removeEventListener('wheel', onWheel);
       if (!element.open) return;
       element.close();
       restoreFocus(opener);
     };
   }, []);
+
+  // The page behind is inert but still scrolls under a wheel over the backdrop, where the dialog
+  // element itself is hit. Listened for on the window while open: the browser scrolls without asking
+  // a listener on the dialog, whose box the backdrop is not part of.
+  useEffect(() => {
+    const element = dialog.current;
+    if (!open || !element) return;
+    const onWheel = (event: WheelEvent) => {
+      if (event.target === element) event.preventDefault();
+    };
+    window.addEventListener('wheel', onWheel, { passive: false });
+    return () => window.removeEventListener('wheel', onWheel);
+  }, [open]);
 
   // The dialog element itself is only hit on its backdrop: its content fills the box.
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
