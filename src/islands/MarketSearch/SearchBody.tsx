@@ -70,7 +70,7 @@ export default function SearchBody(props: SearchBodyProps) {
   const panelId = 'market-search-panel';
   return (
     <div ref={root} className="search-panels" data-rise={preferences.riseColor}>
-      {searching && <MatchCounters panels={panels} query={query} context={context} onCount={counts.onCount} />}
+      {searching && counts.started && <MatchCounters panels={panels} query={query} context={context} onCount={counts.onCount} />}
       {!props.query.trim() && <RecentSearches labels={labels} onQuery={props.onQuery} />}
       <TabList id={tabsId} label={labels.panels} tabs={tabs} selected={panel.kind} onSelect={(key) => setKind(key as PanelKind)} controls={panelId} variant="primary" />
       <div className="search-panel" id={panelId} role="tabpanel" aria-labelledby={tabId(tabsId, panel.kind)}>
@@ -106,5 +106,10 @@ function useMatchCounts(searching: boolean, shown: PanelKind, listed: ListedRows
   const [values, setValues] = useState<MatchCounts>({});
   const onCount = useCallback((kind: PanelKind, count: number | undefined) => setValues((previous) => (previous[kind] === count ? previous : { ...previous, [kind]: count })), []);
   const own = searching && listed.query === query && !listed.loading ? listed.rows.length : undefined;
-  return { values: { ...values, [shown]: own }, onCount };
+  // The other lists load for counting once the shown one has answered a search: what is on screen first.
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    if (own !== undefined) setStarted(true);
+  }, [own]);
+  return { values: { ...values, [shown]: own }, onCount, started };
 }

@@ -21,6 +21,7 @@ import { alphaMarketsData, optionsUnderlyingsData, pilotMarketsData, preMarketLi
 import { buildAlphaTokens, buildPreMarketGroups } from '../../../sandbox/data/tokens.ts';
 import { buildOptionsUnderlyings } from '../../../sandbox/data/derivatives.ts';
 import { quietIslandEnvironment } from '../test-support/island-test.ts';
+import { $favouriteMarkets } from '../../stores/saved-markets.ts';
 
 quietIslandEnvironment();
 
@@ -84,6 +85,20 @@ describe('TradeMarkets', () => {
     hover(tab('Pilot'));
     expect(tab('Spot')).toHaveAttribute('aria-selected', 'false');
     expect(viewAll()).toHaveAttribute('href', '/de/pilot');
+  });
+
+  it('spot rows carry the favourite star the search shares; other lists do not', async () => {
+    $markets.set({ status: 'ready', source: 'network', data: SPOT });
+    render(<TradeMarkets {...PROPS} />);
+    const star = within(panel()).getByRole('button', { name: 'Favourite BTC/TRY' });
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(star);
+    expect(star).toHaveAttribute('aria-pressed', 'true');
+    expect($favouriteMarkets.get()).toEqual(['spot-BTC_TRY']);
+    await userEvent.click(star);
+    expect($favouriteMarkets.get()).toEqual([]);
+    hover(tab('Pilot'));
+    expect(within(panel()).queryByRole('button', { name: /^Favourite/ })).toBeNull();
   });
 
   it('shows skeleton rows while a list loads and says so when it has nothing', () => {
