@@ -77,10 +77,7 @@ export default function MarketSearch(props: MarketSearchProps) {
             onActiveChange={setActiveIndex}
             onListed={onListed}
             listed={listed}
-            onQuery={(text) => {
-              setQuery(text);
-              input.current?.focus();
-            }}
+            onQuery={(text) => (setQuery(text), input.current?.focus())}
           />}
         </div>
       </dialog>

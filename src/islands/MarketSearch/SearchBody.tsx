@@ -6,8 +6,8 @@ import { useStore } from '@nanostores/react';
 import { $fiatRates, $preferences, $searchTabs } from '../../stores/index.ts';
 import { PANEL_COMPONENTS } from './Panels.tsx';
 import { TabList, tabId } from './TabList.tsx';
-import { resultCountText } from './labels.ts';
-import { panelsFromMenuData, type PanelKind } from './search-tabs.ts';
+import { resultCountText, type SearchLabels } from './labels.ts';
+import { panelsFromMenuData, type PanelKind, type SearchPanel } from './search-tabs.ts';
 import { fiatValueOf } from './fiat-value.ts';
 import { MatchCounters, NoMatches, type MatchCounts } from './MatchCounts.tsx';
 import { RecentSearches } from './RecentSearches.tsx';
@@ -29,6 +29,9 @@ export interface SearchBodyProps extends MarketSearchProps {
   onQuery(query: string): void;
 }
 
+const TABS_ID = 'market-search-tabs';
+const PANEL_ID = 'market-search-panel';
+
 export default function SearchBody(props: SearchBodyProps) {
   const { labels, open, listed, onListed } = props;
   const tabsState = useStore($searchTabs);
@@ -43,10 +46,7 @@ export default function SearchBody(props: SearchBodyProps) {
   const offered = panels.map((candidate) => `${candidate.kind}:${candidate.subMenus.map((sub) => sub.key).join(',')}`).join('|');
   useEffect(() => setKind(panels[0]!.kind), [offered]);
 
-  const context = useMemo<RowContext>(
-    () => ({ prefix: props.prefix, perpetual: labels.perpetual, lang: props.lang, call: labels.call, put: labels.put, coinIconBase: props.coinIconBase, ownPair: props.ownPair }),
-    [props.prefix, props.lang, props.coinIconBase, props.ownPair, labels],
-  );
+  const context = useRowContext(props);
   const onRows = useCallback(
     (rows: readonly ResultRow[], loading: boolean, forQuery: string, scope: string | undefined, failed: boolean) => onListed({ rows, loading, failed, query: forQuery, scope }),
     [onListed],
@@ -60,20 +60,14 @@ export default function SearchBody(props: SearchBodyProps) {
   const Panel = PANEL_COMPONENTS[panel.kind];
   const searching = query.trim() !== '';
   const counts = useMatchCounts(searching, panel.kind, listed, query);
-  const countOf = (of: PanelKind) => (searching && counts.values[of] !== undefined ? formatNumber(counts.values[of], props.lang, 0) : undefined);
-  // A panel we know is named as the page's dictionary names it, in the header menus too (one term
-  // each, in the page's language); the menu data chooses order, badges and sub-menus.
-  const tabs = panels.map((candidate) => ({ key: candidate.kind, label: labels[candidate.kind] || candidate.title, badge: candidate.badge, count: countOf(candidate.kind) }));
-  const others = tabs.flatMap((tab) => (tab.key !== panel.kind && counts.values[tab.key] ? [{ kind: tab.key, label: tab.label, count: tab.count! }] : []));
+  const { tabs, others } = panelTabs(panels, panel.kind, labels, searching ? counts.values : {}, props.lang);
   const root = useRememberedSearch(open, listed);
-  const tabsId = 'market-search-tabs';
-  const panelId = 'market-search-panel';
   return (
     <div ref={root} className="search-panels" data-rise={preferences.riseColor}>
       {searching && counts.started && <MatchCounters panels={panels} query={query} context={context} onCount={counts.onCount} />}
       {!props.query.trim() && <RecentSearches labels={labels} onQuery={props.onQuery} />}
-      <TabList id={tabsId} label={labels.panels} tabs={tabs} selected={panel.kind} onSelect={(key) => setKind(key as PanelKind)} controls={panelId} variant="primary" />
-      <div className="search-panel" id={panelId} role="tabpanel" aria-labelledby={tabId(tabsId, panel.kind)}>
+      <TabList id={TABS_ID} label={labels.panels} tabs={tabs} selected={panel.kind} onSelect={(key) => setKind(key as PanelKind)} controls={PANEL_ID} variant="primary" />
+      <div className="search-panel" id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(TABS_ID, panel.kind)}>
         <Panel
           key={panel.kind}
           panel={panel}
@@ -96,6 +90,29 @@ export default function SearchBody(props: SearchBodyProps) {
       </p>
     </div>
   );
+}
+
+/** What every row is built with: the page's prefix, language, labels and coin icons. */
+function useRowContext({ prefix, lang, coinIconBase, ownPair, labels }: MarketSearchProps): RowContext {
+  return useMemo(
+    () => ({ prefix, perpetual: labels.perpetual, lang, call: labels.call, put: labels.put, coinIconBase, ownPair }),
+    [prefix, lang, coinIconBase, ownPair, labels],
+  );
+}
+
+/**
+ * The panels' tabs, each with its count while searching, and the panels other than the shown one
+ * that have matches (offered by an empty search). A panel we know is named as the page's dictionary
+ * names it, in the header menus too (one term each, in the page's language); the menu data chooses
+ * order, badges and sub-menus.
+ */
+function panelTabs(panels: readonly SearchPanel[], shown: PanelKind, labels: SearchLabels, counts: MatchCounts, lang: string) {
+  const tabs = panels.map(({ kind, title, badge }) => {
+    const count = counts[kind];
+    return { key: kind, label: labels[kind] || title, badge, count: count === undefined ? undefined : formatNumber(count, lang, 0) };
+  });
+  const others = tabs.flatMap((tab) => (tab.key !== shown && counts[tab.key] ? [{ kind: tab.key, label: tab.label, count: tab.count! }] : []));
+  return { tabs, others };
 }
 
 /**
