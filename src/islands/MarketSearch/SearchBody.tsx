@@ -30,6 +30,8 @@ export interface SearchBodyProps extends MarketSearchProps {
 }
 
 const TABS_ID = 'market-search-tabs';
+/** How long after the shown list's first answer to a search the other lists start loading for their counts. */
+const COUNTS_DELAY_MS = 400;
 const PANEL_ID = 'market-search-panel';
 
 export default function SearchBody(props: SearchBodyProps) {
@@ -64,7 +66,7 @@ export default function SearchBody(props: SearchBodyProps) {
   const root = useRememberedSearch(open, listed);
   return (
     <div ref={root} className="search-panels" data-rise={preferences.riseColor}>
-      {searching && counts.started && <MatchCounters panels={panels} query={query} context={context} onCount={counts.onCount} />}
+      {open && searching && counts.started && <MatchCounters panels={panels} query={query} context={context} onCount={counts.onCount} />}
       {!props.query.trim() && <RecentSearches labels={labels} onQuery={props.onQuery} />}
       <TabList id={TABS_ID} label={labels.panels} tabs={tabs} selected={panel.kind} onSelect={(key) => setKind(key as PanelKind)} controls={PANEL_ID} variant="primary" />
       <div className="search-panel" id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(TABS_ID, panel.kind)}>
@@ -123,10 +125,13 @@ function useMatchCounts(searching: boolean, shown: PanelKind, listed: ListedRows
   const [values, setValues] = useState<MatchCounts>({});
   const onCount = useCallback((kind: PanelKind, count: number | undefined) => setValues((previous) => (previous[kind] === count ? previous : { ...previous, [kind]: count })), []);
   const own = searching && listed.query === query && !listed.loading ? listed.rows.length : undefined;
-  // The other lists load for counting once the shown one has answered a search: what is on screen first.
+  // The other lists load for counting a moment after the shown one has answered a search: what is
+  // on screen, and the next keys, first.
   const [started, setStarted] = useState(false);
   useEffect(() => {
-    if (own !== undefined) setStarted(true);
-  }, [own]);
+    if (own === undefined || started) return;
+    const timer = window.setTimeout(() => setStarted(true), COUNTS_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [own, started]);
   return { values: { ...values, [shown]: own }, onCount, started };
 }
