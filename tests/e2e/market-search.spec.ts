@@ -34,6 +34,8 @@ const searchButton = (page: Page) => page.getByRole('banner').getByRole('button'
 const combobox = (page: Page) => page.getByRole('combobox', { name: 'Search markets' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Market search' });
 const listbox = (page: Page) => dialog(page).getByRole('listbox');
+/** The list's scrolling box: the listbox and the favourite stars beside its rows scroll in it. */
+const scroller = (page: Page) => dialog(page).locator('.search-results');
 const optionTitles = (page: Page) => listbox(page).locator('[role=option] .search-row-title bdi').allTextContents();
 
 /** Opens the dialog and waits for the first panel's list (3,000+ rows to fetch and validate). */
@@ -55,7 +57,7 @@ async function search(page: Page, query: string) {
  * in the page in one round trip.
  */
 async function allTitles(page: Page): Promise<string[]> {
-  return listbox(page).evaluate(async (list) => {
+  return scroller(page).evaluate(async (list) => {
     const byPosition = new Map<number, string>();
     const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     for (;;) {
@@ -236,7 +238,7 @@ test.describe('market search', () => {
       const count = Number((await dialog(page).getByRole('status').textContent())!.match(/\d+/)![0]);
       expect(count).toBeGreaterThan(2000);
       expect(await listbox(page).locator('[role=option]').count()).toBeLessThanOrEqual(MAX_DOM_ROWS);
-      await listbox(page).evaluate((element) => (element.scrollTop = 40_000 + 29));
+      await scroller(page).evaluate((element) => (element.scrollTop = 40_000 + 29));
       await expect(listbox(page).locator(`[role=option][aria-posinset="${Math.floor(40_029 / 58) + 1}"]`)).toBeAttached();
       expect(await listbox(page).locator('[role=option]').count()).toBeLessThanOrEqual(MAX_DOM_ROWS);
     });
@@ -411,11 +413,11 @@ test.describe('market search', () => {
     await test.step('View All appears only after the list was scrolled 450 px', async () => {
       await expect(listbox(page).getByRole('option').first()).toBeVisible();
       const viewAll = dialog(page).getByRole('link', { name: 'View all' });
-      await listbox(page).evaluate((element) => (element.scrollTop = 449));
-      await expect(listbox(page)).toHaveAttribute('data-scroll-settled', '449');
+      await scroller(page).evaluate((element) => (element.scrollTop = 449));
+      await expect(scroller(page)).toHaveAttribute('data-scroll-settled', '449');
       await expect(viewAll).toBeHidden();
-      await listbox(page).evaluate((element) => (element.scrollTop = 450));
-      await expect(listbox(page)).toHaveAttribute('data-scroll-settled', '450');
+      await scroller(page).evaluate((element) => (element.scrollTop = 450));
+      await expect(scroller(page)).toHaveAttribute('data-scroll-settled', '450');
       await expect(viewAll).toBeVisible();
       await expect(viewAll).toHaveAttribute('href', '/price');
     });
@@ -457,6 +459,110 @@ test.describe('market search', () => {
       expect(hrefs.indexOf('/futures/USDT/ETC_USDT')).toBeGreaterThan(hrefs.indexOf('/futures/USDT/GOETH_USDT'));
       expect(hrefs.some((href) => href.startsWith('/futures-delivery/'))).toBe(false);
     });
+  });
+
+  test('search remembers recent searches after a reload (clearable); closed, it is not expanded; the backdrop takes the wheel', async ({ page }) => {
+    const input = page.locator('#market-search-dialog input');
+    const recent = dialog(page).getByRole('region', { name: 'Recent searches' });
+    await page.goto(siteUrl('main'));
+
+    await test.step('closed, the combobox does not say it is expanded; a wheel over the open dialog\'s backdrop leaves the page still', async () => {
+      expect(await input.getAttribute('aria-expanded')).not.toBe('true');
+      await openSearch(page);
+      await expect(combobox(page)).toHaveAttribute('aria-expanded', 'true');
+      await page.evaluate(() => window.scrollTo(0, 100));
+      // The page has room to scroll further down.
+      expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(300);
+      await page.mouse.move(100, 600);
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => window.scrollY)).toBe(100);
+      await page.keyboard.press('Escape');
+      await expect(input).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    await test.step('a search closed on its results is there when search opens again, and after a reload; a recent search searches again; Clear empties them', async () => {
+      await openSearch(page);
+      await expect(recent).toBeHidden();
+      await search(page, 'sol');
+      await page.keyboard.press('Escape');
+      await page.reload();
+      await openSearch(page);
+      await expect(recent.getByRole('button', { name: 'sol', exact: true })).toBeVisible();
+      await recent.getByRole('button', { name: 'sol', exact: true }).click();
+      await expect(combobox(page)).toHaveValue('sol');
+      await expect(combobox(page)).toBeFocused();
+      await combobox(page).fill('');
+      await recent.getByRole('button', { name: 'Clear Recent searches' }).press('Enter');
+      await expect(recent).toBeHidden();
+      await expect(combobox(page)).toBeFocused();
+    });
+
+  });
+
+  test('favourites lead their tab, futures rows show figures, each tab counts its matches, an empty search offers the tabs that have some', async ({ page }) => {
+    const firstTitle = () => listbox(page).getByRole('option').first().locator('.search-row-title bdi');
+    await page.goto(siteUrl('main'));
+    await openSearch(page);
+
+    await test.step('a market starred by keyboard leads its tab under Favourites, after a reload too', async () => {
+      const star = dialog(page).getByRole('button', { name: 'Favourite SOL/USDT' });
+      await expect(star).toHaveAttribute('aria-pressed', 'false');
+      await star.focus();
+      await page.keyboard.press('Space');
+      await expect(star).toHaveAttribute('aria-pressed', 'true');
+      await expect(firstTitle()).toHaveText('SOL/USDT');
+      await expect(dialog(page).locator('.search-group-label')).toHaveText(['Favourites', 'Hot markets']);
+      await page.reload();
+      await openSearch(page);
+      await expect(firstTitle()).toHaveText('SOL/USDT');
+    });
+
+    await test.step('futures rows show their price and 24 h change as spot rows do', async () => {
+      await dialog(page).getByRole('tablist', { name: 'Market types' }).getByRole('tab', { name: 'Futures' }).click();
+      const first = listbox(page).getByRole('option').first();
+      await expect(first).toHaveAttribute('href', '/futures/USDT/BTC_USDT');
+      await expect(first.locator('.search-row-price')).toHaveText(/^\d{1,3}(,\d{3})*\.\d+$/);
+      await expect(first.locator('.search-row-change')).toHaveText(/^[+-]\d+\.\d{2}%$/);
+    });
+
+    await test.step('while typing each tab counts its matches; an empty search names the query and offers the tabs that have some', async () => {
+      await dialog(page).getByRole('tablist', { name: 'Market types' }).getByRole('tab', { name: 'Spot' }).click();
+      await search(page, '78000');
+      const tabs = dialog(page).getByRole('tablist', { name: 'Market types' });
+      await expect(tabs.getByRole('tab', { name: 'Spot' }).locator('.search-tab-count')).toHaveText('0');
+      await expect(tabs.getByRole('tab', { name: 'Options' }).locator('.search-tab-count')).toHaveText(/^[1-9]\d*$/);
+      const options = await tabs.getByRole('tab', { name: 'Options' }).locator('.search-tab-count').textContent();
+      await expect(dialog(page).getByText('No results for “78000”')).toBeVisible();
+      const offer = dialog(page).getByRole('button', { name: `Options ${options}` });
+      await expect(dialog(page).locator('.search-empty-other')).toHaveCount(1);
+      expect(await axeViolations(page, { within: ['.search-dialog'] })).toEqual([]);
+      await offer.click();
+      await expect(tabs.getByRole('tab', { name: 'Options' })).toHaveAttribute('aria-selected', 'true');
+      await expect(firstTitle()).toHaveText(/^BTC 78,000 (Call|Put)$/);
+      await expect(listbox(page).getByRole('option')).toHaveCount(Number(options));
+    });
+  });
+
+  test('in Arabic the remembered parts mirror: the star at the row\'s start on the right, the recent searches from the right', async ({ page }) => {
+    await page.goto(siteUrl('main', '/ar/'));
+    await page.evaluate(() => {
+      localStorage.setItem('search.recent', JSON.stringify(['btc']));
+      localStorage.setItem('markets.favourites', JSON.stringify(['spot-ETH_USDT']));
+    });
+    await page.reload();
+    await page.getByRole('banner').locator('button[data-island="search"]').click();
+    const arabic = page.getByRole('dialog', { name: 'البحث في الأسواق' });
+    await expect(arabic.locator('.search-group-label').first()).toHaveText('المفضلة');
+    const row = await arabic.getByRole('listbox').getByRole('option').first().boundingBox();
+    const star = await arabic.locator('.favourite-star').first().boundingBox();
+    expect(star!.x).toBeGreaterThan(row!.x + row!.width / 2);
+    await expect(arabic.locator('.favourite-star').first()).toHaveAttribute('aria-pressed', 'true');
+    const clear = await arabic.locator('.search-recent-clear').boundingBox();
+    const title = await arabic.locator('.search-recent-title').boundingBox();
+    expect(clear!.x).toBeLessThan(title!.x);
+    // The dialog before typing (recent searches, Favourites, stars) has no violation, right to left.
+    expect(await axeViolations(page, { within: ['.search-dialog'] })).toEqual([]);
   });
 
   test('while a list loads: 10 skeleton rows of 58 px (Alpha: 8 of 49 px), then rows of the same height', async ({ page }) => {

@@ -167,6 +167,22 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
+test('a spot market starred in the Trade menu leads the search under Favourites', async ({ page }) => {
+  await page.goto(siteUrl('main'));
+  const panel = page.locator('[data-menu="trade"] .trade-markets');
+  await navItem(page, 'trade').hover();
+  const star = panel.getByRole('button', { name: 'Favourite SOL/USDT' });
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await page.mouse.move(5, 700);
+  await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+  const search = page.getByRole('dialog', { name: 'Market search' });
+  await expect(search.locator('.search-group-label').first()).toHaveText('Favourites');
+  await expect(search.getByRole('option').first()).toHaveAttribute('href', '/trade/SOL_USDT');
+  await expect(search.getByRole('button', { name: 'Favourite SOL/USDT' })).toHaveAttribute('aria-pressed', 'true');
+});
+
 /** A keyboard user on main's home: Enter on the trade menu, then focus on its Pilot tab. */
 async function focusPilotByKeyboard(page: Page) {
   await page.goto(siteUrl('main'));

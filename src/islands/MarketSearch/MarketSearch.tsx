@@ -60,7 +60,7 @@ export default function MarketSearch(props: MarketSearchProps) {
             dialogId={DIALOG_ID}
             input={input}
             listId={listId}
-            expanded={listed.rows.length > 0}
+            expanded={open && listed.rows.length > 0}
             active={active}
             query={query}
             onQuery={setQuery}
@@ -77,6 +77,7 @@ export default function MarketSearch(props: MarketSearchProps) {
             onActiveChange={setActiveIndex}
             onListed={onListed}
             listed={listed}
+            onQuery={(text) => (setQuery(text), input.current?.focus())}
           />}
         </div>
       </dialog>

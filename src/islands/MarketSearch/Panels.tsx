@@ -1,6 +1,9 @@
 // The body of each search panel: its sub-menu tabs and its result list. One component per kind so
 // each subscribes only to its own stores (hooks cannot be conditional).
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { $favouriteMarkets } from '../../stores/saved-markets.ts';
+import { favouritesFirst } from '../../lib/search/saved-markets.ts';
 import { ResultList } from './ResultList.tsx';
 import { useLivePrices } from '../shared/use-live-prices.ts';
 import { TabList, type TabItem } from './TabList.tsx';
@@ -43,6 +46,8 @@ export interface PanelProps {
   fiatValue?: (row: ResultRow) => string | null;
   /** The dialog is open: the shown list's prices refresh (issue 39). */
   live: boolean;
+  /** What an empty search says (what was searched, the other tabs with matches). */
+  empty?: ReactNode;
 }
 
 /** Sub-menu labels: a title from the menu data, the island's label for known keys, else the key. */
@@ -66,15 +71,28 @@ function useFirstSelected(keys: readonly string[]): [string, (key: string) => vo
   return [keys.includes(selected) ? selected : (keys[0] ?? ''), setSelected];
 }
 
+/** Before typing, the panel's favourites lead its list as their own group (issue 39). */
+function useFavouritesFirst(result: PanelResult, query: string) {
+  const favourites = useStore($favouriteMarkets);
+  return useMemo(() => {
+    if (query.trim() || !favourites.length || !result.allRows) return { rows: result.rows, favouriteCount: 0 };
+    const groups = favouritesFirst(result.allRows(), result.rows, favourites);
+    return { rows: [...groups.favourites, ...groups.rest], favouriteCount: groups.favourites.length };
+  }, [result.rows, favourites, query]);
+}
+
 function Results({ props, result, variant = 'market' }: { props: PanelProps; result: PanelResult; variant?: 'market' | 'alpha' }) {
   const { onRows, query } = props;
   const failed = result.load.phase === 'failed' && !result.load.stale;
   useLivePrices(result.store, props.live, result.rows);
-  useEffect(() => onRows(result.rows, result.loading, query, result.scope, failed), [result.rows, result.loading, query, result.scope, failed, onRows]);
+  const { rows, favouriteCount } = useFavouritesFirst(result, query);
+  useEffect(() => onRows(rows, result.loading, query, result.scope, failed), [rows, result.loading, query, result.scope, failed, onRows]);
   return (
     <ResultList
       id={props.listId}
-      rows={result.rows}
+      rows={rows}
+      favouriteCount={favouriteCount}
+      empty={props.empty}
       scope={result.scope}
       loading={result.loading}
       load={result.load}

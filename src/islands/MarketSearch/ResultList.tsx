@@ -1,18 +1,20 @@
 // The virtualised result listbox (SPEC 9: rows 58 px, viewport 530 px, 9 extra rows, 10 skeleton
 // rows; Alpha: rows 49 px, 8 placeholders). Only rows near the viewport are in the DOM; the active
 // option is scrolled into it so aria-activedescendant always points at a rendered element.
-import { useEffect, useRef, useState, type UIEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type UIEvent } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ResultRow } from './result-rows.ts';
 import type { SearchLabels } from './labels.ts';
 import { MarketIcon } from './MarketIcon.tsx';
 import { LivePrice } from '../shared/LivePrice.tsx';
+import { FavouriteStar } from './FavouriteStar.tsx';
 import { LoadFailure } from '../shared/LoadFailure.tsx';
 import type { LoadState } from '../../lib/api/load-state.ts';
 import { optionId } from './option-id.ts';
 import { formatChange, formatDecimal } from '../../lib/format/numbers.ts';
 import {
   ALPHA_PLACEHOLDER_ROWS,
+  GROUP_LABEL_HEIGHT,
   ALPHA_ROW_HEIGHT,
   OVERSCAN_ROWS,
   RESULT_ROW_HEIGHT,
@@ -41,7 +43,25 @@ export interface ResultListProps {
   iconVersions: Record<string, string>;
   imageHosts: readonly string[];
   fiatValue?: (row: ResultRow) => string | null;
+  /** Before typing: how many leading rows are favourites (they and the rest are then labelled groups). */
+  favouriteCount?: number;
+  /** What an empty answer says (the search's "No results for …"); "No results" without it. */
+  empty?: ReactNode;
 }
+
+/** A place in the virtual list: a group's label or a row (`index`: its place among the rows). */
+type ListItem = { label: string; row?: undefined } | { row: ResultRow; index: number };
+
+/** The rows, with a label over each group when favourites lead them. */
+function listItems(rows: readonly ResultRow[], favouriteCount: number, labels: SearchLabels): ListItem[] {
+  const items: ListItem[] = rows.map((row, index) => ({ row, index }));
+  if (favouriteCount <= 0) return items;
+  const rest = items.splice(favouriteCount);
+  return [{ label: labels.favourites }, ...items, ...(rest.length ? [{ label: labels.hotMarkets }, ...rest] : [])];
+}
+
+/** The item a row is shown as: past one label, or two in the second group. */
+const itemIndexOf = (index: number, favouriteCount: number) => (favouriteCount > 0 ? index + (index < favouriteCount ? 1 : 2) : index);
 
 /**
  * The list's scroll once it rests (View All shows from VIEW_ALL_SCROLL, SPEC 4). A new list (another
@@ -69,51 +89,44 @@ function useSettledScroll(scope: unknown) {
 }
 
 export function ResultList(props: ResultListProps) {
-  const { id, rows, loading, activeIndex, variant, labels } = props;
+  const { id, rows, activeIndex, variant, labels, favouriteCount = 0 } = props;
   const rowHeight = variant === 'alpha' ? ALPHA_ROW_HEIGHT : RESULT_ROW_HEIGHT;
   const { scroller, settledScroll, onScroll } = useSettledScroll(props.scope ?? rows);
+  const items = useMemo(() => listItems(rows, favouriteCount, labels), [rows, favouriteCount, labels]);
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count: items.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => rowHeight,
+    estimateSize: (index) => (items[index]?.row ? rowHeight : GROUP_LABEL_HEIGHT),
     overscan: OVERSCAN_ROWS,
     initialRect: { width: 0, height: RESULT_VIEWPORT },
   });
 
   useEffect(() => {
-    if (activeIndex >= 0 && activeIndex < rows.length) virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
-  }, [activeIndex, rows.length, virtualizer]);
+    if (activeIndex >= 0 && activeIndex < rows.length) virtualizer.scrollToIndex(itemIndexOf(activeIndex, favouriteCount), { align: 'auto' });
+  }, [activeIndex, rows.length, favouriteCount, virtualizer]);
 
   const stale = props.load.phase === 'failed' && props.load.stale;
   const staleNote = stale && <LoadFailure strings={labels} rows="saved" onRetry={props.onRetry} />;
   if (rows.length === 0) return <>{staleNote}<ResultPlaceholder {...props} rowHeight={rowHeight} /></>;
 
   const showViewAll = Boolean(props.viewAll) && settledScroll >= VIEW_ALL_SCROLL;
+  const shown = virtualizer.getVirtualItems();
+  // The stars sit beside the listbox, not in it: an option holds no control of its own.
   return (
     <div className="search-results-frame" data-track-area="search">
       {staleNote}
-      <div
-        ref={scroller}
-        className="search-results"
-        id={id}
-        role="listbox"
-        aria-label={labels.dialog}
-        data-scroll-settled={settledScroll}
-        onScroll={onScroll}
-      >
+      <div ref={scroller} className="search-results" data-scroll-settled={settledScroll} onScroll={onScroll}>
         <div className="search-results-sizer" style={{ height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const row = rows[item.index]!;
-            return (
-              <ResultRowLink
-                key={row.id}
-                {...props}
-                row={row}
-                index={item.index}
-                start={item.start}
-                rowHeight={rowHeight}
-              />
-            );
+          <div className="search-listbox" id={id} role="listbox" aria-label={labels.dialog}>
+            {shown.map(({ index, start }) => {
+              const item = items[index]!;
+              if (!item.row) return <div key={`label-${index}`} className="search-group-label" style={{ transform: `translateY(${start}px)` }}>{item.label}</div>;
+              return <ResultRowLink key={item.row.id} {...props} row={item.row} index={item.index} start={start} rowHeight={rowHeight} />;
+            })}
+          </div>
+          {shown.map(({ index, start }) => {
+            const { row } = items[index]!;
+            return row && <FavouriteStar key={row.id} row={row} label={labels.favourite} style={{ transform: `translateY(${start + rowHeight / 2}px)` }} />;
           })}
         </div>
       </div>
@@ -130,7 +143,7 @@ export function ResultList(props: ResultListProps) {
  * While the first rows load, skeleton rows of the list's own height; a failed call without saved
  * rows, "couldn't load" with Retry; else the no-data placeholder (SPEC 5).
  */
-function ResultPlaceholder({ id, loading, load, onRetry, variant, rowHeight, labels }: Pick<ResultListProps, 'id' | 'loading' | 'load' | 'onRetry' | 'variant' | 'labels'> & { rowHeight: number }) {
+function ResultPlaceholder({ id, loading, load, onRetry, variant, rowHeight, labels, empty }: Pick<ResultListProps, 'id' | 'loading' | 'load' | 'onRetry' | 'variant' | 'labels' | 'empty'> & { rowHeight: number }) {
   if (load.phase === 'failed' && !load.stale) {
     return <div className="search-results search-failed" id={id}><LoadFailure strings={labels} rows="none" onRetry={onRetry} /></div>;
   }
@@ -152,7 +165,7 @@ function ResultPlaceholder({ id, loading, load, onRetry, variant, rowHeight, lab
       <svg className="search-empty-icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
         <path d="M21 36a15 15 0 100-30 15 15 0 000 30zM32 32l10 10M15 21h12" />
       </svg>
-      <p>{labels.noResults}</p>
+      {empty ?? <p>{labels.noResults}</p>}
     </div>
   );
 }

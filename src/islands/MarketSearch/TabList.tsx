@@ -7,6 +7,8 @@ export interface TabItem {
   key: string;
   label: string;
   badge?: string;
+  /** While searching: how many markets it has for the query, formatted. */
+  count?: string;
 }
 
 interface TabListProps {
@@ -50,6 +52,7 @@ export function TabList({ id, label, tabs, selected, onSelect, controls, variant
           >
             {tab.label}
             {tab.badge && <span className="search-tab-badge">{tab.badge}</span>}
+            {tab.count !== undefined && <span className="search-tab-count">{tab.count}</span>}
           </button>
         );
       })}

@@ -41,6 +41,13 @@ export const SEARCH_LABEL_KEYS = {
   'category.defi': 'search.alphaCategory.defi',
   'category.gamefi': 'search.alphaCategory.gamefi',
   'category.socialfi': 'search.alphaCategory.socialfi',
+  favourites: 'search.favourites',
+  hotMarkets: 'search.hotMarkets',
+  favourite: 'search.favourite',
+  recent: 'search.recent',
+  recentClear: 'search.recent.clear',
+  noResultsFor: 'search.noResultsFor',
+  foundIn: 'search.foundIn',
   ...LOAD_FAILURE_KEYS,
 } as const satisfies Record<string, I18nKey>;
 

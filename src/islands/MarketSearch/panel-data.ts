@@ -20,11 +20,13 @@ import type { ReadableAtom } from 'nanostores';
 import {
   alphaCategories,
   alphaRows,
+  allFuturesRows,
   futuresRows,
   optionsRows,
   pilotRows,
   pilotSubMenus,
   preMarketRows,
+  spotRow,
   spotRows,
   type ResultRow,
   type RowContext,
@@ -47,6 +49,8 @@ export interface PanelResult {
    * updates the list in place.
    */
   scope?: string;
+  /** Every row of the panel's list whatever its sub-menu: where its favourites are found (search only, on demand). */
+  allRows?: () => ResultRow[];
 }
 
 const scopeOf = (...parts: string[]) => parts.join('\u0000');
@@ -66,7 +70,8 @@ const noMarketRows = (data: Record<string, readonly unknown[]>) => Object.values
 export function useSpotRows(quote: string, query: string, context: RowContext): PanelResult {
   const state = useStore($markets);
   const rows = useMemo(() => spotRows(state.data, quote, query, context), [state.data, quote, query, context]);
-  return { rows, ...listLoad($markets, state, noRows), scope: scopeOf('spot', quote, query) };
+  const allRows = () => state.data.map((row) => spotRow(row, context));
+  return { rows, allRows, ...listLoad($markets, state, noRows), scope: scopeOf('spot', quote, query) };
 }
 
 export function usePerpetualRows(settle: string, query: string, context: RowContext): PanelResult {
@@ -75,26 +80,30 @@ export function usePerpetualRows(settle: string, query: string, context: RowCont
     () => futuresRows({ ...state.data, delivery: EMPTY }, settle, query, context),
     [state.data, settle, query, context],
   );
-  return { rows, ...listLoad($futuresContracts, state, (data) => !data.usdt.length && !data.btc.length), scope: scopeOf('perpetual', settle, query) };
+  const allRows = () => allFuturesRows({ ...state.data, delivery: EMPTY }, context);
+  return { rows, allRows, ...listLoad($futuresContracts, state, (data) => !data.usdt.length && !data.btc.length), scope: scopeOf('perpetual', settle, query) };
 }
 
 export function useDeliveryRows(query: string, context: RowContext): PanelResult {
   const state = useStore($deliveryContracts);
   const rows = useMemo(() => futuresRows({ usdt: EMPTY, btc: EMPTY, delivery: state.data }, 'delivery', query, context), [state.data, query, context]);
-  return { rows, ...listLoad($deliveryContracts, state, noRows), scope: scopeOf('delivery', query) };
+  const allRows = () => allFuturesRows({ usdt: EMPTY, btc: EMPTY, delivery: state.data }, context);
+  return { rows, allRows, ...listLoad($deliveryContracts, state, noRows), scope: scopeOf('delivery', query) };
 }
 
 export function useOptionsRows(underlying: string, query: string, context: RowContext): PanelResult {
   const state = useStore($optionsMarkets);
   const rows = useMemo(() => optionsRows(state.data, underlying, query, context), [state.data, underlying, query, context]);
-  return { rows, ...listLoad($optionsMarkets, state, noMarketRows), scope: scopeOf('options', underlying, query) };
+  const allRows = () => optionsRows(state.data, '', '', context);
+  return { rows, allRows, ...listLoad($optionsMarkets, state, noMarketRows), scope: scopeOf('options', underlying, query) };
 }
 
 export function usePilotRows(group: string, query: string, context: RowContext): PanelResult & { groups: string[] } {
   const state = useStore($pilotMarkets);
   const rows = useMemo(() => pilotRows(state.data, group, query, context), [state.data, group, query, context]);
   const groups = useMemo(() => pilotSubMenus(state.data), [state.data]);
-  return { rows, groups, ...listLoad($pilotMarkets, state, noGroupedRows), scope: scopeOf('pilot', group, query) };
+  const allRows = () => pilotRows(state.data, '', '', context);
+  return { rows, groups, allRows, ...listLoad($pilotMarkets, state, noGroupedRows), scope: scopeOf('pilot', group, query) };
 }
 
 export function usePreMarketRows(group: string, query: string, context: RowContext): PanelResult {
@@ -102,12 +111,14 @@ export function usePreMarketRows(group: string, query: string, context: RowConte
   const store = group === PREMINT_KEY ? $preMintCurrencies : $preMarketCurrencies;
   const state = useStore(store);
   const rows = useMemo(() => preMarketRows(state.data, group, query, context), [state.data, group, query, context]);
-  return { rows, ...listLoad(store, state, noRows), scope: scopeOf('preMarket', group, query) };
+  const allRows = () => preMarketRows(state.data, group, '', context);
+  return { rows, allRows, ...listLoad(store, state, noRows), scope: scopeOf('preMarket', group, query) };
 }
 
 export function useAlphaRows(order: string, category: string, query: string, context: RowContext): PanelResult & { categories: string[] } {
   const state = useStore($alphaMarkets);
   const rows = useMemo(() => alphaRows(state.data, order, category, query, context), [state.data, order, category, query, context]);
   const categories = useMemo(() => alphaCategories(state.data), [state.data]);
-  return { rows, categories, ...listLoad($alphaMarkets, state, noGroupedRows), scope: scopeOf('alpha', order, category, query) };
+  const allRows = () => alphaRows(state.data, order, '', '', context);
+  return { rows, categories, allRows, ...listLoad($alphaMarkets, state, noGroupedRows), scope: scopeOf('alpha', order, category, query) };
 }

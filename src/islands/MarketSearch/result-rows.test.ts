@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseSpotRow } from '../../lib/api/spot-row.ts';
 import { buildSpotMarkets } from '../../../sandbox/data/spot.ts';
 import { groupByCategory } from '../../lib/api/grouping.ts';
-import { spotMarketsData, type AlphaToken, type PilotToken, type PreMarketRow } from '../../lib/api/schemas/markets.ts';
+import { deliveryContractsData, futuresContractsData, optionsMarketsData, spotMarketsData, type AlphaToken, type PilotToken, type PreMarketRow } from '../../lib/api/schemas/markets.ts';
 import {
   alphaRows,
   futuresRows,
@@ -144,6 +144,26 @@ describe('rows read as a trader reads them', () => {
     expect(preMarketRows(rows, 'pre_market', '', cdn)[0]!.icon).toBe('https://static.nexa.exchange/images/coin_icon/64/abc.png');
     const hostile: PreMarketRow[] = [{ currency: '../x?y', market: 'X_USDT', full_name: 'X', tags: [] }];
     expect(preMarketRows(hostile, 'premint', '', en)[0]!.icon).toBe('/images/coin_icon/64/..%2Fx%3Fy.png');
+  });
+
+  it('futures, delivery and options rows carry the price and 24 h change their list sends, as spot rows do', () => {
+    const answer = {
+      code: 200,
+      data: [
+        { settle: 'usdt', name: 'BTC_USDT', coin_name: 'Bitcoin', categories: [], is_tag_st: 0, icon: '', last: '97028.4', change_percentage: '-1.25' },
+        // A malformed figure costs the figure, not the market.
+        { settle: 'usdt', name: 'ETH_USDT', coin_name: 'Ethereum', categories: [], is_tag_st: 0, icon: '', last: 'n/a', change_percentage: {} },
+      ],
+    };
+    const contracts = futuresContractsData.parse(answer.data);
+    expect(futuresRows({ ...contracts, delivery: [] }, 'usdt', '', en).map(({ price, change }) => [price, change])).toEqual([
+      ['97028.4', { percent: -1.25, trend: 'down' }],
+      [undefined, undefined],
+    ]);
+    const [delivery] = deliveryContractsData.parse([{ name: 'BTC_USDT_20261225', underlying: 'BTC_USDT', full_name: 'Bitcoin', is_tag_st: 0, last: 98000, change_percentage: '2' }]);
+    expect(futuresRows({ usdt: [], btc: [], delivery: [delivery!] }, 'delivery', '', en)[0]).toMatchObject({ price: '98000', change: { percent: 2, trend: 'up' } });
+    const options = optionsMarketsData.parse({ BTC_USDT: [{ pair: 'BTC_USDT-20260608-78000-C', icon: '', last: '19657.04', change_percentage: '11.76' }] });
+    expect(optionsRows(options, 'BTC', '', en)[0]).toMatchObject({ price: '19657.04', change: { percent: 11.76, trend: 'up' } });
   });
 });
 

@@ -62,7 +62,8 @@ export function safeRowLink(link: unknown): string | null {
   return typeof link === 'string' && /^\/(?![/\\])/.test(link) ? link : null;
 }
 
-function changeOf(percent: string): ResultRow['change'] {
+function changeOf(percent: string | undefined): ResultRow['change'] {
+  if (percent === undefined) return undefined;
   const value = Number(percent);
   if (!Number.isFinite(value)) return undefined;
   return { percent: value, trend: value >= 0 ? 'up' : 'down' };
@@ -80,18 +81,20 @@ export function spotRows(markets: readonly SpotMarketRow[], quote: string, query
   const own = context.ownPair ?? '';
   const idle = () => markets.filter((row) => row.curr_b === quote);
   const rows = query.trim() ? rankMarkets(query, markets, own && quoteOf(own)) : own ? ownPairsFirst(idle(), own) : idle();
-  return rows.map((row) => ({
-    id: `spot-${row.pair}`,
-    href: `${context.prefix}${safeRowLink((row as { link?: unknown }).link) ?? `/trade/${segment(row.pair)}`}`,
-    icon: row.icon,
-    title: `${row.curr_a}/${row.curr_b}`,
-    subtitle: row.name,
-    price: row.rate,
-    change: changeOf(row.rate_percent),
-    st: row.isST,
-    tags: [],
-  }));
+  return rows.map((row) => spotRow(row, context));
 }
+
+export const spotRow = (row: SpotMarketRow, context: RowContext): ResultRow => ({
+  id: `spot-${row.pair}`,
+  href: `${context.prefix}${safeRowLink((row as { link?: unknown }).link) ?? `/trade/${segment(row.pair)}`}`,
+  icon: row.icon,
+  title: `${row.curr_a}/${row.curr_b}`,
+  subtitle: row.name,
+  price: row.rate,
+  change: changeOf(row.rate_percent),
+  st: row.isST,
+  tags: [],
+});
 
 // ---- futures ---------------------------------------------------------------------------------
 
@@ -102,6 +105,8 @@ interface ContractMarket extends RankableMarket {
   /** Shown under the contract; perpetuals show the "Perpetual" label instead. */
   subtitle?: string;
   st: boolean;
+  price?: string;
+  change?: ResultRow['change'];
 }
 
 function splitContract(name: string): { base: string; quote: string } {
@@ -130,6 +135,8 @@ const perpetualMarkets = memoisedMap((contract: FuturesContract): ContractMarket
     pair: contract.name,
     name: contract.coin_name,
     st: contract.is_tag_st,
+    price: contract.last,
+    change: changeOf(contract.change_percentage),
   };
 });
 
@@ -145,6 +152,8 @@ const deliveryMarkets = memoisedMap((contract: DeliveryContract): ContractMarket
     name: contract.full_name,
     subtitle: contract.full_name,
     st: contract.is_tag_st,
+    price: contract.last,
+    change: changeOf(contract.change_percentage),
   };
 });
 
@@ -154,6 +163,8 @@ const contractRow = (market: ContractMarket, context: RowContext): ResultRow => 
   icon: market.icon,
   title: market.pair.replaceAll('_', ''),
   subtitle: market.subtitle ?? context.perpetual,
+  price: market.price,
+  change: market.change,
   st: market.st,
   tags: [],
 });
@@ -173,6 +184,11 @@ export function futuresRows(data: FuturesData, settle: string, query: string, co
   return rankMarkets(query, markets).map((market) => contractRow(market, context));
 }
 
+/** Every contract the data holds, whatever its settle currency (where favourites are found). */
+export function allFuturesRows(data: FuturesData, context: RowContext): ResultRow[] {
+  return [...allPerpetuals(data), ...deliveryMarkets(data.delivery)].map((market) => contractRow(market, context));
+}
+
 const allPerpetualsCache = new WeakMap<readonly FuturesContract[], WeakMap<readonly FuturesContract[], ContractMarket[]>>();
 function allPerpetuals(data: FuturesData): ContractMarket[] {
   let byBtc = allPerpetualsCache.get(data.usdt);
@@ -190,9 +206,9 @@ export function optionsMarketKey(markets: OptionsMarkets, key: string): string {
   return `${key}_USDT` in markets ? `${key}_USDT` : key;
 }
 
-/** Options: rows of one underlying, or of every underlying while searching, on pair without "_". */
+/** Options: rows of one underlying, or of every underlying while searching (or for no key), on pair without "_". */
 export function optionsRows(markets: OptionsMarkets, key: string, query: string, context: RowContext): ResultRow[] {
-  const entries = query.trim()
+  const entries = query.trim() || !key
     ? Object.entries(markets)
     : [[optionsMarketKey(markets, key), markets[optionsMarketKey(markets, key)] ?? []] as const];
   const rows = entries.flatMap(([market, list]) => list.map((row) => ({ market, row })));
@@ -205,6 +221,8 @@ export function optionsRows(markets: OptionsMarkets, key: string, query: string,
       icon: row.icon,
       title: name?.title ?? row.pair,
       subtitle: name?.expiry ?? market.replace('_', '/'),
+      price: row.last,
+      change: changeOf(row.change_percentage),
       st: false,
       tags: [],
     };

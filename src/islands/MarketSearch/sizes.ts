@@ -8,3 +8,5 @@ export const ALPHA_PLACEHOLDER_ROWS = 8;
 /** View All shows once the list has been scrolled this far, measured 200 ms after scrolling stops. */
 export const VIEW_ALL_SCROLL = 450;
 export const VIEW_ALL_DEBOUNCE_MS = 200;
+/** The label over a group of rows before typing (Favourites, Hot markets). */
+export const GROUP_LABEL_HEIGHT = 32;

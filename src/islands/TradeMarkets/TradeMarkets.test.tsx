@@ -22,6 +22,7 @@ import { alphaMarketsData, optionsMarketsData, pilotMarketsData, preMarketListDa
 import { buildAlphaTokens, buildPreMarketGroups } from '../../../sandbox/data/tokens.ts';
 import { buildOptionsMarkets } from '../../../sandbox/data/derivatives.ts';
 import { quietIslandEnvironment } from '../test-support/island-test.ts';
+import { $favouriteMarkets } from '../../stores/saved-markets.ts';
 
 quietIslandEnvironment();
 
@@ -86,6 +87,20 @@ describe('TradeMarkets', () => {
     hover(tab('Pilot'));
     expect(tab('Spot')).toHaveAttribute('aria-selected', 'false');
     expect(viewAll()).toHaveAttribute('href', '/de/pilot');
+  });
+
+  it('spot rows carry the favourite star the search shares; other lists do not', async () => {
+    $markets.set({ status: 'ready', source: 'network', data: SPOT });
+    render(<TradeMarkets {...PROPS} />);
+    const star = within(panel()).getByRole('button', { name: 'Favourite BTC/TRY' });
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(star);
+    expect(star).toHaveAttribute('aria-pressed', 'true');
+    expect($favouriteMarkets.get()).toEqual(['spot-BTC_TRY']);
+    await userEvent.click(star);
+    expect($favouriteMarkets.get()).toEqual([]);
+    hover(tab('Pilot'));
+    expect(within(panel()).queryByRole('button', { name: /^Favourite/ })).toBeNull();
   });
 
   it('shows skeleton rows while a list loads and says so when it has nothing', () => {
@@ -155,8 +170,11 @@ describe('TradeMarkets', () => {
     render(<TradeMarkets {...PROPS} />);
     await userEvent.click(tab('Options'));
     expect(rowNames()).toHaveLength(TRADE_PANEL_ROWS);
-    expect(rowNames()[0]).toMatch(/^BTC 78,000 Call · \S.* 2026$/);
-    expect(rowNames()[1]).toMatch(/^BTC 78,000 Put · /);
+    const titles = [...panel().querySelectorAll('.trade-markets-title')].map((title) => title.textContent);
+    expect(titles[0]).toMatch(/^BTC 78,000 Call · \S.* 2026$/);
+    expect(titles[1]).toMatch(/^BTC 78,000 Put · /);
+    // The options rows carry the contract's last price and 24 h change, as the search shows them.
+    expect(panel().querySelector('.trade-markets-row .trade-markets-price')).toHaveTextContent(/\d/);
     expect(within(panel()).getAllByRole('link')[0]).toHaveAttribute('href', '/de/options/BTC_USDT');
   });
 

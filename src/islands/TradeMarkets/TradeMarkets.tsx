@@ -8,6 +8,7 @@ import { $preferences } from '../../stores/index.ts';
 import type { MarketPanelKind } from '../../navigation/menu-types.ts';
 import { useAlphaRows, useOptionsRows, usePilotRows, usePreMarketRows, useSpotRows, type PanelResult } from '../MarketSearch/panel-data.ts';
 import { MarketIcon } from '../MarketSearch/MarketIcon.tsx';
+import { FavouriteStar } from '../MarketSearch/FavouriteStar.tsx';
 import type { ResultRow, RowContext } from '../MarketSearch/result-rows.ts';
 import { PREMINT_KEY, ALPHA_HOT_KEY } from '../MarketSearch/search-tabs.ts';
 import { formatChange, formatDecimal } from '../../lib/format/numbers.ts';
@@ -35,7 +36,7 @@ export interface TradeMarketsProps {
   imageHosts: readonly string[];
   /** Where each list's View all leads (already prefixed); absent where the site hides that page. */
   viewAll: Partial<Record<MarketPanelKind, string>>;
-  labels: Record<MarketPanelKind | 'title' | 'noResults' | 'loading' | 'perpetual' | 'call' | 'put' | 'viewAll', string> & LoadFailureStrings;
+  labels: Record<MarketPanelKind | 'title' | 'noResults' | 'loading' | 'perpetual' | 'call' | 'put' | 'viewAll' | 'favourite', string> & LoadFailureStrings;
 }
 
 type ListProps = { context: RowContext; /** The menu is open: the list's prices refresh. */ shown: boolean };
@@ -88,15 +89,17 @@ function MarketList({ kind, labels, imageHosts, ...props }: ListProps & { kind: 
     <>
       {failed && <LoadFailure strings={labels} rows="saved" onRetry={retry} />}
       <ul className="trade-markets-list">
-        {rows.slice(0, shown).map((row) => <MarketRow key={row.id} row={row} kind={kind} lang={props.context.lang} imageHosts={imageHosts} />)}
+        {rows.slice(0, shown).map((row) => <MarketRow key={row.id} row={row} kind={kind} lang={props.context.lang} imageHosts={imageHosts} star={kind === 'spot' ? labels.favourite : undefined} />)}
       </ul>
     </>
   );
 }
 
-function MarketRow({ row, kind, lang, imageHosts }: { row: ResultRow; kind: MarketPanelKind; lang: string; imageHosts: readonly string[] }) {
+/** `star`: the favourite star's label, for the lists that offer one (spot, as the search's rows). */
+function MarketRow({ row, kind, lang, imageHosts, star }: { row: ResultRow; kind: MarketPanelKind; lang: string; imageHosts: readonly string[]; star?: string }) {
   return (
-    <li>
+    <li className={star ? 'trade-markets-starred' : undefined}>
+      {star && <FavouriteStar row={row} label={star} />}
       <a className="trade-markets-row" href={row.href} data-track={`menu.trade.market.${kind}`} data-track-params={`row=${encodeURIComponent(row.id)}`}>
         <MarketIcon src={row.icon} chain={row.chainIcon} label={row.title} versions={{}} imageHosts={imageHosts} />
         <bdi className="trade-markets-title">{row.title}</bdi>

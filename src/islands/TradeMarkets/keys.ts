@@ -15,5 +15,6 @@ export const TRADE_MARKETS_LABEL_KEYS = {
   preMarket: 'search.panel.preMarket',
   pilot: 'search.panel.pilot',
   options: 'search.panel.options',
+  favourite: 'search.favourite',
   ...LOAD_FAILURE_KEYS,
 } as const satisfies Record<string, I18nKey>;

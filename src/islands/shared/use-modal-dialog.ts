@@ -2,7 +2,7 @@
 // makes the page inert; Escape (the cancel event) and a press on the backdrop ask `onClose`
 // (none given: the dialog cannot be dismissed, as the Logging out overlay); focus goes back to
 // whatever opened it. `open` drives it, so a dialog can stay mounted (search) or mount open.
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 
 export function useModalDialog(open: boolean, onClose?: () => void) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -47,11 +47,30 @@ export function useModalDialog(open: boolean, onClose?: () => void) {
     };
   }, []);
 
+  useStillBackdrop(dialog, open);
+
   // The dialog element itself is only hit on its backdrop: its content fills the box.
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget) close.current?.();
   };
   return { ref: dialog, onClick };
+}
+
+/**
+ * The page behind is inert but still scrolls under a wheel over the backdrop, where the dialog
+ * element itself is hit. Listened for on the window while open: the browser scrolls without asking
+ * a listener on the dialog, whose box the backdrop is not part of.
+ */
+function useStillBackdrop(dialog: RefObject<HTMLDialogElement | null>, open: boolean) {
+  useEffect(() => {
+    const element = dialog.current;
+    if (!open || !element) return;
+    const onWheel = (event: WheelEvent) => {
+      if (event.target === element) event.preventDefault();
+    };
+    window.addEventListener('wheel', onWheel, { passive: false });
+    return () => window.removeEventListener('wheel', onWheel);
+  }, [open, dialog]);
 }
 
 function restoreFocus(opener: { current: HTMLElement | null }) {

@@ -7,6 +7,14 @@ import { groupByCategory, splitBySettle } from '../grouping.ts';
 export const spotMarketsData = z.pipe(rowsOf(spotTuple, 'spot markets'), z.transform((rows: SpotTuple[]) => rows.map(parseSpotRow)));
 export type SpotMarketRow = ReturnType<typeof parseSpotRow>;
 
+/**
+ * The last price and 24 h change a derivatives row may carry (docs/spec-readings.md: SPEC 7's
+ * futures and options lists carry them as spot's rows do); a row without them, or with a malformed
+ * one, is still a market, shown without figures.
+ */
+const figure = z.catch(z.optional(decimalString), undefined);
+const tickerFields = { last: figure, change_percentage: figure };
+
 export const futuresContract = z.object({
   settle: z.pipe(nonEmpty(), z.transform((value: string) => value.toLowerCase())),
   name: nonEmpty(),
@@ -14,6 +22,7 @@ export const futuresContract = z.object({
   categories: stringList,
   is_tag_st: flag,
   icon: z.string(),
+  ...tickerFields,
 });
 export type FuturesContract = z.output<typeof futuresContract>;
 export const futuresContractsData = z.pipe(rowsOf(futuresContract, 'futures contracts'), z.transform((rows: FuturesContract[]) => splitBySettle(rows)));
@@ -24,6 +33,7 @@ export const deliveryContract = z.object({
   underlying: nonEmpty(),
   full_name: z.string(),
   is_tag_st: flag,
+  ...tickerFields,
 });
 export type DeliveryContract = z.output<typeof deliveryContract>;
 export const deliveryContractsData = rowsOf(deliveryContract, 'delivery contracts');
@@ -31,7 +41,7 @@ export const deliveryContractsData = rowsOf(deliveryContract, 'delivery contract
 export const optionsUnderlying = z.object({ name: nonEmpty(), icon_url_64: z.string() });
 export const optionsUnderlyingsData = rowsOf(optionsUnderlying, 'options underlyings');
 
-export const optionsRow = z.object({ pair: nonEmpty(), icon: z.string() });
+export const optionsRow = z.object({ pair: nonEmpty(), icon: z.string(), ...tickerFields });
 /** Options rows keyed by market (underlying pair). */
 export const optionsMarketsData = z.record(z.string(), rowsOf(optionsRow, 'options rows'));
 export type OptionsMarkets = z.output<typeof optionsMarketsData>;
