@@ -144,10 +144,13 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('[data-menu="trade"] a').first()).toBeFocused();
     await expect(firstRow.locator('.trade-markets-price')).toHaveText(/\d/);
-    // Tab from the menu's links reaches the selected tab only, then the list's first row.
+    // Tab from the menu's links reaches the selected tab only, then the list's first row (its star, then its link).
     await tabs.first().focus();
     await page.keyboard.press('Tab');
+    await expect(panel.locator('.trade-markets-list li').first().getByRole('button')).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(firstRow).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
     await expect(tabs.first()).toBeFocused();
     // The inline-end arrow moves on (right in English, left in Arabic); up and down in any language.
