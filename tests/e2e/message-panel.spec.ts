@@ -1,5 +1,5 @@
 import { test, expect, type Page } from './test.ts';
-import { siteUrl } from './helpers.ts';
+import { holdIslandCode, siteUrl } from './helpers.ts';
 import { useScenario } from './scenario.ts';
 import { API_PATHS } from '../../src/contracts/api-paths.ts';
 import { E2E_PORT } from '../../playwright.config.ts';
@@ -101,12 +101,7 @@ test.describe('message panel', () => {
 
   test('the first hover shows the panel from the page\'s markup before the island\'s code, which then keeps the same panel open and fills it', async ({ page }) => {
     // The island's code held back: the server-rendered panel answers alone.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route('**/_astro/MessagePanel.*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdIslandCode(page, 'MessagePanel');
     await logIn(page);
     await bell(page).hover();
     await expect(panel(page)).toBeVisible();

@@ -4,7 +4,7 @@
 import { DROPDOWN_CLOSE_DELAY_MS } from '../../src/scripts/dropdown/dropdown-state.ts';
 import { test, expect, type BrowserContext, type Locator, type Page } from './test.ts';
 import { getSite } from '../../src/sites/index.ts';
-import { holdInteractiveChrome, siteUrl } from './helpers.ts';
+import { holdInteractiveChrome, holdIslandCode, siteUrl } from './helpers.ts';
 import { useScenario } from './scenario.ts';
 import { axeViolations } from './axe.ts';
 import zh from '../../src/i18n/dictionaries/zh.json' with { type: 'json' };
@@ -94,12 +94,7 @@ test.describe('settings modal', () => {
 
   test('the first tap opens the modal from the page\'s markup before the island\'s code, which then takes the same open modal over', async ({ page }) => {
     // The island's code held back: the server-rendered button and modal answer alone.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route('**/_astro/Settings.*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdIslandCode(page, 'Settings');
     await page.goto(siteUrl('main'));
     const opener = page.locator('.header-actions').getByRole('button', { name: 'Settings' });
     await opener.click();
