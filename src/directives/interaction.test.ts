@@ -76,6 +76,25 @@ describe('hydrateOnReach', () => {
     expect(clicks).toHaveBeenCalledTimes(2);
   });
 
+  it('a click on an invoker button is replayed only where the browser does not run invoker commands itself', async () => {
+    for (const supported of [true, false]) {
+      const { el, input, hydrated, button, done } = island('<button type="button" command="show-modal" commandfor="d">Open</button>');
+      const clicks = vi.fn();
+      button.addEventListener('click', clicks);
+      if (supported) Object.defineProperty(HTMLButtonElement.prototype, 'command', { configurable: true, value: '' });
+      const hydrate = hydrated();
+      hydrateOnReach(async () => hydrate, el, input);
+      button.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+      button.click();
+      await settle();
+      expect(hydrate).toHaveBeenCalledTimes(1);
+      expect(clicks).toHaveBeenCalledTimes(supported ? 1 : 2);
+      if (supported) Reflect.deleteProperty(HTMLButtonElement.prototype, 'command');
+      done();
+      el.remove();
+    }
+  });
+
   it('the reach that woke the page starts it at once', async () => {
     const { el, input, hydrated, button, done } = island();
     cleanup = done;

@@ -14,10 +14,19 @@ const REACH_EVENTS = ['pointerover', 'focusin', 'pointerdown', 'touchstart'] as 
 /** Loads an island's code and returns the call that hydrates it (resolving once React owns it). */
 export type IslandLoad = () => Promise<() => Promise<void>>;
 
+/**
+ * Where the browser runs invoker commands, a click on a button with one (the search's, the
+ * settings') already opened or closed its dialog, and the island read that state as it hydrated:
+ * a replay would run the command again (a dialog the person opened and closed with Escape meanwhile
+ * would reopen). Elsewhere the island's own click handler answers it.
+ */
+const ranNatively = (event: Event) => 'command' in HTMLButtonElement.prototype && (event.target as Element).closest?.('button[commandfor]') != null;
+
 /** The person's held input, answered by the island's code: the click, then each key where focus moved. */
 export function replayHeldInput(el: Element, held: readonly Event[]): void {
   for (const event of held) {
     if (event.type === 'click') {
+      if (ranNatively(event)) continue;
       // A click on an icon lands on its <svg> or <path>, which has no click(): the HTML element holding it.
       let target = event.target instanceof Element ? event.target : null;
       while (target && !(target instanceof HTMLElement)) target = target.parentElement;

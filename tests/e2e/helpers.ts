@@ -14,10 +14,18 @@ export function siteUrl(key: SiteKey, path = '/'): string {
  * Holds the chrome's interactive chunk (keyboard and hover handling, loaded on the first
  * interaction) until the returned function is called: what a person does before it arrives.
  */
-export async function holdInteractiveChrome(page: Page): Promise<() => void> {
+export const holdInteractiveChrome = (page: Page): Promise<() => void> => holdChunk(page, 'interactive');
+
+/**
+ * Holds an island's own chunk (`MarketSearch`, `Settings`...) until the returned function is
+ * called: the page's server markup answers alone meanwhile.
+ */
+export const holdIslandCode = (page: Page, island: string): Promise<() => void> => holdChunk(page, island);
+
+async function holdChunk(page: Page, name: string): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => { release = resolve; });
-  await page.route('**/_astro/interactive.*.js', async (route) => {
+  await page.route(`**/_astro/${name}.*.js`, async (route) => {
     await held;
     await route.continue();
   });

@@ -5,7 +5,7 @@
 import { test, expect, type Page, type Request } from './test.ts';
 import { axeViolations } from './axe.ts';
 import { API_PATHS } from '../../src/contracts/api-paths.ts';
-import { loginCookies, siteUrl } from './helpers.ts';
+import { holdIslandCode, loginCookies, siteUrl } from './helpers.ts';
 import { scopedFault } from './account-helpers.ts';
 import zh from '../../src/i18n/dictionaries/zh.json' with { type: 'json' };
 import { useScenario } from './scenario.ts';
@@ -129,12 +129,7 @@ test.describe('market search', () => {
 
   test('the first tap opens the dialog natively before any island code, and what is typed stays once it hydrates', async ({ page }) => {
     // The island's code held back: the server-rendered button and dialog answer alone.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route('**/_astro/MarketSearch.*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdIslandCode(page, 'MarketSearch');
     await page.goto(siteUrl('main'));
     await searchButton(page).click();
     await expect(dialog(page)).toBeVisible();

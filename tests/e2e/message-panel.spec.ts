@@ -1,5 +1,5 @@
 import { test, expect, type Page } from './test.ts';
-import { siteUrl } from './helpers.ts';
+import { holdIslandCode, siteUrl } from './helpers.ts';
 import { useScenario } from './scenario.ts';
 import { API_PATHS } from '../../src/contracts/api-paths.ts';
 import { E2E_PORT } from '../../playwright.config.ts';
@@ -147,6 +147,27 @@ test.describe('message panel', () => {
       await page.locator('.notice-tabs [role="tab"]').nth(1).click();
       await expect(items(page).filter({ hasText: liquidated })).toHaveCount(1);
     }
+  });
+
+  test('the first hover shows the panel from the page\'s markup before the island\'s code, which then keeps the same panel open and fills it', async ({ page }) => {
+    // The island's code held back: the server-rendered panel answers alone.
+    const release = await holdIslandCode(page, 'MessagePanel');
+    await logIn(page);
+    await bell(page).hover();
+    await expect(panel(page)).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Platform' })).toHaveAttribute('aria-selected', 'true');
+    await expect(panel(page).getByRole('link', { name: 'View all' })).toBeVisible();
+    // Moving from the bell into the panel keeps it shown.
+    await panel(page).getByRole('link', { name: 'Notification settings' }).hover();
+    await expect(panel(page)).toBeVisible();
+    // The element the person sees is the one React takes over: marked now, found shown after.
+    await panel(page).evaluate((element) => element.setAttribute('data-before-code', ''));
+    release();
+    await expect(page.locator('nexa-island[data-name="MessagePanel"]')).toHaveAttribute('data-hydrated', '');
+    await expect(page.locator('.message-panel[data-before-code]')).toBeVisible();
+    await expect(items(page).first()).toContainText('New listing: ZRO');
+    await page.mouse.move(5, 500);
+    await expect(panel(page)).toBeHidden();
   });
 
   test('the list is 313 px high, titles clamp to one line and content to two; times in the reader\'s locale', async ({ page, context, request }) => {

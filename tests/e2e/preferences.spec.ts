@@ -4,7 +4,7 @@
 import { DROPDOWN_CLOSE_DELAY_MS } from '../../src/scripts/dropdown/dropdown-state.ts';
 import { test, expect, type BrowserContext, type Locator, type Page } from './test.ts';
 import { getSite } from '../../src/sites/index.ts';
-import { holdInteractiveChrome, siteUrl } from './helpers.ts';
+import { holdInteractiveChrome, holdIslandCode, siteUrl } from './helpers.ts';
 import { useScenario } from './scenario.ts';
 import { axeViolations } from './axe.ts';
 import { layoutShift, watchLayoutShift } from './layout-shift.ts';
@@ -17,11 +17,16 @@ async function cookie(context: BrowserContext, name: string) {
   return (await context.cookies()).find((entry) => entry.name === name);
 }
 
-/** Opens the modal from the header; `name` is "Settings" in the page's language. */
+/**
+ * Opens the modal from the header and waits for its island's code (the server's markup opens it
+ * first; a choice made before the code arrives is applied when it does, which `check()` would not
+ * wait for). `name` is "Settings" in the page's language.
+ */
 async function openSettings(page: Page, name = 'Settings') {
   await page.locator('.header-actions').getByRole('button', { name }).click();
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog).toBeVisible();
+  await expect(page.locator('nexa-island[data-name="Settings"]')).toHaveAttribute('data-hydrated', '');
   return dialog;
 }
 
@@ -86,6 +91,32 @@ test.describe('settings modal', () => {
       await expect(dialog).toBeHidden();
       await expect(opener).toBeFocused();
     });
+  });
+
+  test('the first tap opens the modal from the page\'s markup before the island\'s code, which then takes the same open modal over', async ({ page }) => {
+    // The island's code held back: the server-rendered button and modal answer alone.
+    const release = await holdIslandCode(page, 'Settings');
+    await page.goto(siteUrl('main'));
+    const opener = page.locator('.header-actions').getByRole('button', { name: 'Settings' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Settings' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: 'Language and region' })).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByRole('link', { name: 'Deutsch' })).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: 'Green up, red down' })).toBeChecked();
+    // Modal from the first frame: focus is inside and stays there.
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    // The element the person sees is the one React takes over: marked now, found open after.
+    await dialog.evaluate((element) => element.setAttribute('data-before-code', ''));
+    release();
+    await expect(page.locator('nexa-island[data-name="Settings"]')).toHaveAttribute('data-hydrated', '');
+    await expect(page.locator('dialog[data-before-code]')).toHaveJSProperty('open', true);
+    await dialog.getByRole('tab', { name: 'Exchange rate' }).click();
+    await expect(dialog.getByRole('radio', { name: /^EUR/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
   });
 
   test('at 375 px every language name fits inside its option', async ({ page }) => {

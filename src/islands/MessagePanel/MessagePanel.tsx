@@ -3,8 +3,10 @@
 // the unread count before anyone opens the panel; each tab switch reloads that tab's list.
 // The bell is a link to /reminder (SPEC 2: a click or Enter goes there); hovering or focusing it
 // opens the panel, whose content Tab reaches next; Escape closes. Hover intent, Escape, outside
-// press and the close delay are the shared dropdown's (use-dropdown.ts).
-import { useCallback, useEffect, useId } from 'react';
+// press and the close delay are the shared dropdown's (use-dropdown.ts). The server renders the
+// panel too, hidden: before the island's code, CSS shows it while the bell is hovered or focused
+// (tabs, loading rows, the footer's links), and the island takes it over open.
+import { useCallback, useId, useLayoutEffect } from 'react';
 import { useDropdown } from '../shared/use-dropdown.ts';
 import type { NoticeTabGroup } from '../../lib/api/schemas/site.ts';
 import { NoticeBody } from './NoticeBody.tsx';
@@ -25,11 +27,13 @@ export default function MessagePanel(props: MessagePanelProps) {
   const panelId = `${baseId}panel`;
   const idOf = useCallback((tab: NoticeTabGroup) => ({ tab: `${baseId}tab-${tab}`, panel: `${baseId}tabpanel` }), [baseId]);
 
-  // A person who reached for the bell while it hydrated: open for them.
-  useEffect(() => {
-    const bell = triggerProps.ref.current;
-    if (bell?.matches(':hover')) hoverOpen();
-    else if (bell?.matches(':focus')) show();
+  // A person who reached for the bell before the code arrived: open for them, before the page marks
+  // the island hydrated (a layout effect), so the panel CSS showed never blinks.
+  useLayoutEffect(() => {
+    // The bell or the panel CSS showed (the pointer may have moved on into it).
+    const root = rootProps.ref.current;
+    if (root?.matches(':hover')) hoverOpen();
+    else if (root?.matches(':focus-within')) show();
   }, []); // Once, at hydration.
 
   return (
@@ -49,21 +53,19 @@ export default function MessagePanel(props: MessagePanelProps) {
         <SpriteIcon name="bell" size={20} />
         <UnreadBadge count={total} locale={dateLocale} className="message-badge" />
       </a>
-      {open && (
-        <div id={panelId} className="message-panel" role="group" aria-label={labels.bell}>
-          <NoticeTabs tabs={tabs} labels={labels} dir={props.dir} dateLocale={dateLocale} counts={counts} active={active} onSelect={select} idOf={idOf} />
-          <div className="message-panel-tools">
-            <button type="button" className="notice-mark-read" onClick={markAllRead} disabled={total === 0 && fresh.size === 0}>{labels.markAllRead}</button>
-          </div>
-          <div className="notice-scroll" role="tabpanel" id={idOf(active).panel} aria-labelledby={idOf(active).tab} aria-busy={list?.status !== 'ready'} tabIndex={0}>
-            <NoticeBody list={list} props={props} unread={fresh} onRetry={retry} />
-          </div>
-          <div className="message-panel-footer">
-            <a href={links.reminderConfig}>{labels.settings}</a>
-            <a href={links.reminder}>{labels.viewAll}</a>
-          </div>
+      <div id={panelId} className="message-panel" role="group" aria-label={labels.bell} hidden={!open}>
+        <NoticeTabs tabs={tabs} labels={labels} dir={props.dir} dateLocale={dateLocale} counts={counts} active={active} onSelect={select} idOf={idOf} />
+        <div className="message-panel-tools">
+          <button type="button" className="notice-mark-read" onClick={markAllRead} disabled={total === 0 && fresh.size === 0}>{labels.markAllRead}</button>
         </div>
-      )}
+        <div className="notice-scroll" role="tabpanel" id={idOf(active).panel} aria-labelledby={idOf(active).tab} aria-busy={list?.status !== 'ready'} tabIndex={0}>
+          <NoticeBody list={list} props={props} unread={fresh} onRetry={retry} />
+        </div>
+        <div className="message-panel-footer">
+          <a href={links.reminderConfig}>{labels.settings}</a>
+          <a href={links.reminder}>{labels.viewAll}</a>
+        </div>
+      </div>
     </div>
   );
 }

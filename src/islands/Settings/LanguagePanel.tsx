@@ -1,9 +1,10 @@
 // "Language and region": the site's languages as links to the same path under each prefix (they
 // work before hydration too), and the rise colour. A language whose home is another site asks first.
 import { useState, type MouseEvent } from 'react';
-import { useStore } from '@nanostores/react';
 import { chooseLanguage, type LanguageChoice, type LanguageHome, type LanguageOption } from '../../navigation/language-choice.ts';
 import { $preferences, RISE_COLORS, setLanguage, setRiseColor } from '../../stores/preferences.ts';
+import { defaultRiseColor } from '../../lib/preferences/cookie-rules.ts';
+import { useClientValue } from '../shared/use-client-value.ts';
 import type { Strings } from '../shared/strings.ts';
 import type { SettingsKey } from './keys.ts';
 import { OptionGroup } from './OptionGroup.tsx';
@@ -14,10 +15,14 @@ interface LanguagePanelProps {
   languages: LanguageOption[];
   languageHomes: LanguageHome[];
   localHost: string;
+  /** BCP 47 tag of the page: its language's default rise colour is what the server renders. */
+  locale: string;
 }
 
-export function LanguagePanel({ strings, languages, languageHomes, localHost }: LanguagePanelProps) {
-  const { riseColor } = useStore($preferences);
+export function LanguagePanel({ strings, languages, languageHomes, localHost, locale }: LanguagePanelProps) {
+  // The server cannot read the rise-colour cookie: it checks the page language's default, and the
+  // browser corrects it right after hydration (the radio a person pressed before then is replayed).
+  const { riseColor } = useClientValue($preferences, { ...$preferences.get(), riseColor: defaultRiseColor(locale) });
   const [restricted, setRestricted] = useState<{ link: LanguageOption; choice: Extract<LanguageChoice, { kind: 'restricted' }> }>();
 
   const onLanguage = (event: MouseEvent<HTMLAnchorElement>, link: LanguageOption) => {

@@ -1,6 +1,8 @@
 // The settings control (SPEC 4): a button that opens the settings modal with the tabs "Language and
-// region" and "Exchange rate". Hydrated on interaction; the first click is replayed after hydration.
-import { useRef, useState } from 'react';
+// region" and "Exchange rate". The server renders the modal too, closed, and the button's invoker
+// command opens it before any script (the first tap answers at once); the island hydrates into it,
+// reading whether it is open, and the first click is replayed to it after hydration.
+import { useState } from 'react';
 import type { LanguageHome, LanguageOption } from '../../navigation/language-choice.ts';
 import type { Strings } from '../shared/strings.ts';
 import type { SettingsKey } from './keys.ts';
@@ -26,13 +28,18 @@ export interface SettingsProps {
   track: string;
 }
 
+/** The dialog's id: the server-rendered button opens it natively (command="show-modal"). */
+const DIALOG_ID = 'settings-dialog';
+/** The server-rendered dialog: opened natively before hydration, or not. */
+const openedNatively = () => typeof document !== 'undefined' && (document.getElementById(DIALOG_ID) as HTMLDialogElement | null)?.open === true;
+
 export default function Settings({ strings, variant, className, track, ...content }: SettingsProps) {
-  const [open, setOpen] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(openedNatively);
+  // Browsers without invoker commands open it from this click (the early-input queue replays it).
+  const invoker = { command: 'show-modal', commandfor: DIALOG_ID } as Record<string, string>;
   return (
     <>
       <button
-        ref={trigger}
         type="button"
         className={className}
         aria-haspopup="dialog"
@@ -40,13 +47,14 @@ export default function Settings({ strings, variant, className, track, ...conten
         data-island="settings"
         data-feature="setting"
         data-track={track}
+        {...invoker}
         onClick={() => setOpen(true)}
       >
         {variant === 'icon' ? (
           <SpriteIcon name="gear" size={20} />
         ) : strings['header.settings']}
       </button>
-      {open && <SettingsDialog strings={strings} {...content} onClose={() => setOpen(false)} />}
+      <SettingsDialog id={DIALOG_ID} open={open} strings={strings} {...content} onClose={() => setOpen(false)} />
     </>
   );
 }

@@ -127,8 +127,7 @@ describe('Settings', () => {
     expect(trigger).toHaveFocus();
     await userEvent.click(trigger);
     screen.getByRole('dialog').dispatchEvent(new Event('cancel', { cancelable: true }));
-    await screen.findByRole('button', { name: 'Settings' });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(trigger).toHaveFocus();
   });
 });

@@ -1,8 +1,9 @@
 // The settings modal: WAI-ARIA tabs inside a modal dialog. Arrow keys move between tabs (mirrored
-// right to left), Home and End jump to the ends; the selected tab's panel follows.
+// right to left), Home and End jump to the ends; the selected tab's panel follows. Always rendered
+// (the server's markup is what the first tap opens natively); `open` drives it.
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { LanguageHome, LanguageOption } from '../../navigation/language-choice.ts';
-import { ModalDialog } from '../shared/ModalDialog.tsx';
+import { useModalDialog } from '../shared/use-modal-dialog.ts';
 import { tabKeyTarget } from '../shared/tab-keys.ts';
 import type { Strings } from '../shared/strings.ts';
 import type { SettingsKey } from './keys.ts';
@@ -20,6 +21,9 @@ type Tab = (typeof ALL_TABS)[number];
 const TAB_LABEL: Record<Tab, SettingsKey> = { language: 'settings.tab.language', rate: 'settings.tab.rate' };
 
 interface SettingsDialogProps {
+  /** The dialog's id, which the trigger's invoker command names. */
+  id: string;
+  open: boolean;
   strings: Strings<SettingsKey>;
   /** The site shows the exchange-rate tab (SPEC 6 per-site flag `exchange_rate`). */
   exchangeRate: boolean;
@@ -30,8 +34,9 @@ interface SettingsDialogProps {
   onClose: () => void;
 }
 
-export function SettingsDialog({ strings, exchangeRate, onClose, ...content }: SettingsDialogProps) {
+export function SettingsDialog({ id: dialogId, open, strings, exchangeRate, onClose, ...content }: SettingsDialogProps) {
   const id = useId();
+  const dialog = useModalDialog(open, onClose);
   // The site's flag, or this user's run-time list (the compliance answer), can take the rate tab away.
   const hiddenForUser = useRuntimeHidden('exchange_rate');
   const tabList: readonly Tab[] = exchangeRate && !hiddenForUser ? ALL_TABS : ['language'];
@@ -52,11 +57,13 @@ export function SettingsDialog({ strings, exchangeRate, onClose, ...content }: S
   };
 
   return (
-    <ModalDialog labelledBy={`${id}-title`} className="pref-dialog settings-dialog" onClose={onClose}>
+    // closedby="any": a press on the backdrop closes it before hydration too.
+    <dialog {...dialog} id={dialogId} {...{ closedby: 'any' }} aria-labelledby={`${id}-title`} className="pref-dialog settings-dialog">
       <div className="pref-dialog-body">
         <div className="pref-dialog-head">
           <h2 className="pref-dialog-title" id={`${id}-title`}>{strings['header.settings']}</h2>
-          <button type="button" className="pref-close" aria-label={strings['settings.close']} onClick={onClose}>
+          {/* Closes natively too (invoker command), before React owns the dialog. */}
+          <button type="button" className="pref-close" aria-label={strings['settings.close']} {...({ command: 'close', commandfor: dialogId } as Record<string, string>)} onClick={onClose}>
             <SpriteIcon name="close" size={20} />
           </button>
         </div>
@@ -69,17 +76,18 @@ export function SettingsDialog({ strings, exchangeRate, onClose, ...content }: S
             hidden={selected !== tab}
             className="settings-panel"
           >
-            {selected === tab && (tab === 'language'
+            {/* The language panel stays mounted (it is the server's markup); the rate panel loads when chosen. */}
+            {tab === 'language'
               ? <LanguagePanel strings={strings} {...content} />
-              : (
+              : selected === tab && (
                 <Suspense fallback={<p className="pref-note">{strings['settings.currency.loading']}</p>}>
                   <RatePanel strings={strings} locale={content.locale} />
                 </Suspense>
-              ))}
+              )}
           </div>
         ))}
       </div>
-    </ModalDialog>
+    </dialog>
   );
 }
 
@@ -108,6 +116,8 @@ function SettingsTabs({ id, tabList, selected, strings, tabs, onSelect, onKeyDow
           aria-controls={`${id}-panel-${tab}`}
           tabIndex={selected === tab ? 0 : -1}
           className="settings-tab"
+          // Hidden by the page's run-time hiding before the island's code knows (docs/header.md).
+          data-feature={tab === 'rate' ? 'exchange_rate' : undefined}
           onClick={() => onSelect(tab)}
           onPointerEnter={tab === 'rate' ? () => void loadRatePanel() : undefined}
           onFocus={tab === 'rate' ? () => void loadRatePanel() : undefined}
