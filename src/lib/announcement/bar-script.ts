@@ -1,4 +1,4 @@
-// The announcement bar's behaviour (src/scripts/inline/announcement-bar.ts runs it inline right after
+// The announcement bar's behaviour (src/browser/inline/announcement-bar.ts runs it inline right after
 // the bar, before the bar is first painted): a dismissed announcement is hidden before anyone sees it
 // (no layout shift), the close button remembers the id, and on narrow screens long text scrolls as a
 // marquee whose duration is its width / 200 x 3 seconds (SPEC 9). A corrupted stored list is reset.

@@ -1,5 +1,5 @@
 // The user-info call, started by an inline script in the account template the moment the chrome
-// wakes it for a signed-in person (src/scripts/inline/early-user-info.ts runs startEarlyUserInfo),
+// wakes it for a signed-in person (src/browser/inline/early-user-info.ts runs startEarlyUserInfo),
 // instead of after React, the stores and the API client have downloaded (a waterfall that on a loaded
 // machine put the answer past ACCOUNT_DEADLINE_MS: the visitor header flashed in, then the account
 // area came back, a layout shift). The API client takes the answer once (clientForPage); the island

@@ -17,7 +17,7 @@ function showBanner() {
 }
 
 // Each after the first paint, in a task of its own: a first storage read and the request wait on the
-// browser process (src/scripts/chrome/after-first-paint.ts).
+// browser process (src/browser/chrome/after-first-paint.ts).
 afterFirstPaint(() => {
   if (notice) {
     notice.hidden = !cookieNoticeDue(readStored('localStorage', COOKIE_NOTICE_STORAGE_KEY), Date.now());

@@ -8,7 +8,7 @@ import { TRACK_EVENT } from '../../lib/analytics-event.ts';
 
 /**
  * Where the EU cookie notice keeps the visitor's answer: the notices' own constant
- * (COOKIE_CHOICE_STORAGE_KEY, src/scripts/notices/rules.ts), written here again because a module shared
+ * (COOKIE_CHOICE_STORAGE_KEY, src/browser/notices/rules.ts), written here again because a module shared
  * by the early notices script and this lazy chunk costs every visitor a chunk before interaction;
  * rules.test.ts holds the two equal.
  */

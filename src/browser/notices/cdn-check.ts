@@ -48,5 +48,5 @@ async function check() {
   else report(reporterUrl);
 }
 
-// Loaded with the after-load chunk (src/scripts/chrome/after-load.ts) when the check is due: it runs at once.
+// Loaded with the after-load chunk (src/browser/chrome/after-load.ts) when the check is due: it runs at once.
 void check();

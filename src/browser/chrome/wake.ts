@@ -2,7 +2,7 @@
 // chrome's interactive part (interactive.ts) and the islands loader (src/directives/islands.ts),
 // and hands each the early input its targets own. Until the interactive part arrives CSS keeps every
 // menu usable (hover and focus-within) and the drawer opens natively (invoker commands).
-import interactiveChrome from 'lazy-chunk:src/scripts/chrome/interactive.ts';
+import interactiveChrome from 'lazy-chunk:src/browser/chrome/interactive.ts';
 // Compiled into one module: its first island starts without waiting on a chunk the loader imports.
 import islandsLoader from 'lazy-chunk:module-script:src/directives/islands.ts';
 import { pageContext } from '../../lib/page-context.ts';

@@ -7,7 +7,7 @@ export const COOKIE_NOTICE_REPEAT_MS = 90 * 24 * 60 * 60 * 1000;
 export const COOKIE_NOTICE_STORAGE_KEY = 'nexa:eu-cookie-notice';
 /**
  * localStorage key of the visitor's answer to the cookie notice: 'accepted' or 'rejected'. After
- * 'rejected' the click analytics stay off (src/scripts/chrome/analytics.ts reads it).
+ * 'rejected' the click analytics stay off (src/browser/chrome/analytics.ts reads it).
  */
 export const COOKIE_CHOICE_STORAGE_KEY = 'nexa:eu-cookie-choice';
 

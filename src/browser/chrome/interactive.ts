@@ -11,7 +11,7 @@ import { installLanguageRestriction } from './language-restriction.ts';
 import type { PageContext } from '../../lib/page-context.ts';
 import type { EarlyInput } from '../../contracts/island-contract.ts';
 import { takeForChrome } from '../../directives/early-input.ts';
-// The common-data notices (src/scripts/status-notices/) arrive with this chunk, never before interaction.
+// The common-data notices (src/browser/status-notices/) arrive with this chunk, never before interaction.
 import '../status-notices/status-notices.ts';
 
 /**

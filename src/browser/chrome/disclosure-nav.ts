@@ -6,7 +6,7 @@
 // button; the panel stays open while hovered (WCAG 1.4.13). Before this element is defined (or
 // with script off) CSS opens items on :hover and :focus-within, so every link stays reachable.
 // Hover intent, pinning, Escape and the close delay are the shared dropdown behaviour
-// (src/scripts/dropdown/dropdown-state.ts, framework-free: the islands use it through a React hook).
+// (src/browser/dropdown/dropdown-state.ts, framework-free: the islands use it through a React hook).
 import { DropdownState, isHoverPointer } from '../dropdown/dropdown-state.ts';
 import { focusReturnTarget } from '../dropdown/focus-return.ts';
 import { headingInto, type Point } from '../dropdown/aim.ts';

@@ -1,7 +1,7 @@
 // The status notices (SPEC 3, 6, 7): with dynamic data on, ask the common-data call once and show
 // what its flags mean (the limited-IP bar for visitors, blocked country, withdraw-only, KYC
 // reminder, compliance tips, regional notices), and put currency_count into the download modal.
-// Part of the chrome's interactive chunk (src/scripts/chrome/interactive.ts): at load for a signed-in
+// Part of the chrome's interactive chunk (src/browser/chrome/interactive.ts): at load for a signed-in
 // person, at a visitor's first pointer, focus, touch or key, so a visitor's JS before interaction
 // stays as it was. The markup is the build's (StatusNotices.astro), hidden until chosen.
 import { API_PATHS } from '../../contracts/api-paths.ts';

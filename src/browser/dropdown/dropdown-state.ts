@@ -7,7 +7,7 @@
 export const DROPDOWN_CLOSE_DELAY_MS = 150;
 
 /**
- * How long a pointer heading into the open panel (src/scripts/dropdown/aim.ts) keeps it open while
+ * How long a pointer heading into the open panel (src/browser/dropdown/aim.ts) keeps it open while
  * it crosses other entries: stopping on one of them for this long opens that one.
  */
 export const DROPDOWN_AIM_HOLD_MS = 300;
