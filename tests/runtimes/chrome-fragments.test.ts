@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app.ts';
-import { chromeFolder, CHROME_ROUTE_PLACEHOLDER, listChromeFragments } from '../sites/chrome-fragments.ts';
-import { sites } from '../sites/index.ts';
-import { builtDist } from '../edge/test-support/dist.ts';
-import { splitFragment } from '../integrations/outputs/chrome-fragments.ts';
-import { compileInlineScript, INLINE_SCRIPTS } from '../integrations/inline-scripts.ts';
+import { createApp } from '../../src/server/app.ts';
+import { chromeFolder, CHROME_ROUTE_PLACEHOLDER, listChromeFragments } from '../../src/sites/chrome-fragments.ts';
+import { sites } from '../../src/sites/index.ts';
+import { builtDist } from '../support/dist.ts';
+import { splitFragment } from '../../src/integrations/outputs/chrome-fragments.ts';
+import { compileInlineScript, INLINE_SCRIPTS } from '../../src/integrations/inline-scripts.ts';
 
 const HEAD_SCRIPT = compileInlineScript(INLINE_SCRIPTS.head);
 import { createHash } from 'node:crypto';

@@ -1,5 +1,5 @@
 // An AssetStore over a few files in memory, for handler tests that need no build.
-import type { AssetStore } from '../asset-store.ts';
+import type { AssetStore } from '../../src/edge/asset-store.ts';
 
 export function memoryAssets(files: Record<string, string>): AssetStore {
   return {

@@ -1,19 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appRouteMatcher, readAppRoutes, type AppRouteMatcher } from '../edge/app-routes.ts';
-import { canonicalPath } from '../edge/canonical-path.ts';
-import { lookupSiteFile } from '../edge/site-files.ts';
-import { builtDist } from '../edge/test-support/dist.ts';
-import { groupByCategory } from '../lib/api/grouping.ts';
-import type { AlphaToken, PilotToken } from '../lib/api/schemas/markets.ts';
-import { parseSpotRow } from '../lib/api/spot-row.ts';
-import { routeForNotification } from '../lib/notifications/route.ts';
-import { alphaRows, futuresRows, optionsRows, pilotRows, preMarketRows, spotRows } from '../islands/MarketSearch/result-rows.ts';
-import { chromeFolder, CHROME_ROUTE_PLACEHOLDER, listChromeFragments } from '../sites/chrome-fragments.ts';
-import { ownHosts } from '../sites/own-hosts.ts';
-import { fsAssets } from './fs-assets.ts';
-import { appRoutesManifest } from '../integrations/outputs/app-routes.ts';
+import { appRouteMatcher, readAppRoutes, type AppRouteMatcher } from '../../src/edge/app-routes.ts';
+import { canonicalPath } from '../../src/edge/canonical-path.ts';
+import { lookupSiteFile } from '../../src/edge/site-files.ts';
+import { builtDist } from '../support/dist.ts';
+import { groupByCategory } from '../../src/lib/api/grouping.ts';
+import type { AlphaToken, PilotToken } from '../../src/lib/api/schemas/markets.ts';
+import { parseSpotRow } from '../../src/lib/api/spot-row.ts';
+import { routeForNotification } from '../../src/lib/notifications/route.ts';
+import { alphaRows, futuresRows, optionsRows, pilotRows, preMarketRows, spotRows } from '../../src/islands/MarketSearch/result-rows.ts';
+import { chromeFolder, CHROME_ROUTE_PLACEHOLDER, listChromeFragments } from '../../src/sites/chrome-fragments.ts';
+import { ownHosts } from '../../src/sites/own-hosts.ts';
+import { fsAssets } from '../../src/server/fs-assets.ts';
+import { appRoutesManifest } from '../../src/integrations/outputs/app-routes.ts';
 
 const HREF = /\bhref="([^"]+)"/g;
 

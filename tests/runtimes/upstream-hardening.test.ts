@@ -7,13 +7,13 @@ import { request as httpRequest } from 'node:http';
 import { createServer, type Server, type Socket } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiProxy, parseApiOrigin, UPSTREAM_TIMEOUT_MS } from '../edge/api-proxy.ts';
-import { BODY_DEADLINE_MS } from '../edge/body-limit.ts';
-import { builtDist } from '../edge/test-support/dist.ts';
-import { startWorkerd } from '../edge/test-support/workerd.ts';
-import { createApp } from './app.ts';
-import { forwardFetch } from './forward-fetch.ts';
-import { listen } from './node-http.ts';
+import { createApiProxy, parseApiOrigin, UPSTREAM_TIMEOUT_MS } from '../../src/edge/api-proxy.ts';
+import { BODY_DEADLINE_MS } from '../../src/edge/body-limit.ts';
+import { builtDist } from '../support/dist.ts';
+import { startWorkerd } from '../support/workerd.ts';
+import { createApp } from '../../src/server/app.ts';
+import { forwardFetch } from '../../src/server/forward-fetch.ts';
+import { listen } from '../../src/server/node-http.ts';
 
 interface Arrival {
   head: string;

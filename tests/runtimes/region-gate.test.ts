@@ -3,15 +3,15 @@
 // over the wire in Node and in workerd.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCALE_CODES } from '../i18n/locales.ts';
-import { getLocale } from '../i18n/locales.ts';
-import { sites, type Site } from '../sites/index.ts';
-import { REGION_REDIRECT_SECTIONS } from '../edge/region-redirect.ts';
-import { builtDist } from '../edge/test-support/dist.ts';
-import { startWorkerd, type Workerd } from '../edge/test-support/workerd.ts';
-import { createApp } from './app.ts';
-import { listen, requestUrl, type RunningServer } from './node-http.ts';
-import { rawRequest } from './test-support/raw-http.ts';
+import { LOCALE_CODES } from '../../src/i18n/locales.ts';
+import { getLocale } from '../../src/i18n/locales.ts';
+import { sites, type Site } from '../../src/sites/index.ts';
+import { REGION_REDIRECT_SECTIONS } from '../../src/edge/region-redirect.ts';
+import { builtDist } from '../support/dist.ts';
+import { startWorkerd, type Workerd } from '../support/workerd.ts';
+import { createApp } from '../../src/server/app.ts';
+import { listen, requestUrl, type RunningServer } from '../../src/server/node-http.ts';
+import { rawRequest } from '../support/raw-http.ts';
 
 const SEED = Number(process.env.FC_SEED ?? 20261123);
 const REGIONAL = sites.filter((site) => site.regionPrefix);

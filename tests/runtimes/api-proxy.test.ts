@@ -1,11 +1,11 @@
 // The API proxy (API_ORIGIN on Node, the Worker's forwarding) against a real upstream on a port.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiProxy, isApiRoute, MAX_API_BODY_BYTES, parseApiOrigin, upstreamUrl } from '../edge/api-proxy.ts';
-import { createApp } from './app.ts';
-import { builtDist } from '../edge/test-support/dist.ts';
-import { hugeBody } from '../edge/test-support/huge-body.ts';
-import { listen, type RunningServer } from './node-http.ts';
-import { forwardFetch } from './forward-fetch.ts';
+import { createApiProxy, isApiRoute, MAX_API_BODY_BYTES, parseApiOrigin, upstreamUrl } from '../../src/edge/api-proxy.ts';
+import { createApp } from '../../src/server/app.ts';
+import { builtDist } from '../support/dist.ts';
+import { hugeBody } from '../support/huge-body.ts';
+import { listen, type RunningServer } from '../../src/server/node-http.ts';
+import { forwardFetch } from '../../src/server/forward-fetch.ts';
 import { gzipSync } from 'node:zlib';
 
 interface Seen { url: string; cookie: string | null; method: string; body: string; host: string | null; headers: Record<string, string> }

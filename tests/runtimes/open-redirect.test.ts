@@ -2,14 +2,14 @@
 // exchange's own hosts. Requests are built the way the Node server builds them from the wire.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app.ts';
-import { requestUrl } from './node-http.ts';
-import { sites } from '../sites/index.ts';
+import { createApp } from '../../src/server/app.ts';
+import { requestUrl } from '../../src/server/node-http.ts';
+import { sites } from '../../src/sites/index.ts';
 import { createSandbox } from '../../sandbox/index.ts';
 import { createAppStandIn } from '../../sandbox/apps/index.ts';
-import { REGION_REDIRECT_SECTIONS } from '../edge/region-redirect.ts';
-import { builtDist } from '../edge/test-support/dist.ts';
-import { startWorkerd, type Workerd } from '../edge/test-support/workerd.ts';
+import { REGION_REDIRECT_SECTIONS } from '../../src/edge/region-redirect.ts';
+import { builtDist } from '../support/dist.ts';
+import { startWorkerd, type Workerd } from '../support/workerd.ts';
 
 const OUR_HOSTS = new Set(sites.flatMap((site) => [site.hosts.production, ...site.hosts.aliases, site.hosts.local]));
 const LISTEN = '127.0.0.1:4321';

@@ -1,13 +1,13 @@
 // The Worker forwards the API routes to API_ORIGIN (wrangler.jsonc `vars`): in workerd, the compliance
 // check of a signed-in persona comes back from the sandbox through the Worker.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../contracts/api-paths.ts';
-import { builtDist } from '../edge/test-support/dist.ts';
-import { startWorkerd, type Workerd } from '../edge/test-support/workerd.ts';
+import { API_PATHS } from '../../src/contracts/api-paths.ts';
+import { builtDist } from '../support/dist.ts';
+import { startWorkerd, type Workerd } from '../support/workerd.ts';
 import { createSandbox } from '../../sandbox/index.ts';
 import { findPersona } from '../../sandbox/personas.ts';
 import { cookieHeader } from '../../sandbox/testing.ts';
-import { listen, type RunningServer } from './node-http.ts';
+import { listen, type RunningServer } from '../../src/server/node-http.ts';
 
 let api: RunningServer;
 let workerd: Workerd;

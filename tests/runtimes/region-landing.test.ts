@@ -4,13 +4,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox } from '../../sandbox/index.ts';
 import { createAppStandIn } from '../../sandbox/apps/index.ts';
-import { appRouteMatcher } from '../edge/app-routes.ts';
-import { REGION_REDIRECT_SECTIONS } from '../edge/region-redirect.ts';
-import { builtDist } from '../edge/test-support/dist.ts';
-import { appRoutesManifest } from '../integrations/outputs/app-routes.ts';
-import { localizePath } from '../i18n/locales.ts';
-import { sites } from '../sites/index.ts';
-import { createApp } from './app.ts';
+import { appRouteMatcher } from '../../src/edge/app-routes.ts';
+import { REGION_REDIRECT_SECTIONS } from '../../src/edge/region-redirect.ts';
+import { builtDist } from '../support/dist.ts';
+import { appRoutesManifest } from '../../src/integrations/outputs/app-routes.ts';
+import { localizePath } from '../../src/i18n/locales.ts';
+import { sites } from '../../src/sites/index.ts';
+import { createApp } from '../../src/server/app.ts';
 
 const REGIONAL = sites.filter((site) => site.regionPrefix);
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app.ts';
-import { sites } from '../sites/index.ts';
-import { builtDist } from '../edge/test-support/dist.ts';
-import { gradeResponse } from '../edge/test-support/observatory.ts';
+import { createApp } from '../../src/server/app.ts';
+import { sites } from '../../src/sites/index.ts';
+import { builtDist } from '../support/dist.ts';
+import { gradeResponse } from '../support/observatory.ts';
 
 let app: ReturnType<typeof createApp>;
 beforeAll(() => {

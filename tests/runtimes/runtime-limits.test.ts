@@ -5,14 +5,14 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox } from '../../sandbox/index.ts';
-import { createApiProxy, parseApiOrigin } from '../edge/api-proxy.ts';
-import { builtDist } from '../edge/test-support/dist.ts';
-import { startWorkerd, type Workerd } from '../edge/test-support/workerd.ts';
-import { createApp } from './app.ts';
-import { forwardFetch } from './forward-fetch.ts';
-import { listen, SERVER_LIMITS, type RunningServer } from './node-http.ts';
-import { rawRequest } from './test-support/raw-http.ts';
-import { parseTrustedProxies } from './trusted-proxy.ts';
+import { createApiProxy, parseApiOrigin } from '../../src/edge/api-proxy.ts';
+import { builtDist } from '../support/dist.ts';
+import { startWorkerd, type Workerd } from '../support/workerd.ts';
+import { createApp } from '../../src/server/app.ts';
+import { forwardFetch } from '../../src/server/forward-fetch.ts';
+import { listen, SERVER_LIMITS, type RunningServer } from '../../src/server/node-http.ts';
+import { rawRequest } from '../support/raw-http.ts';
+import { parseTrustedProxies } from '../../src/server/trusted-proxy.ts';
 
 let dist: string;
 let server: RunningServer;

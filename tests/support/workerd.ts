@@ -7,7 +7,7 @@ import { Miniflare } from 'miniflare';
 import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { ROOT } from './dist.ts';
-import { RUN_WORKER_FIRST } from '../asset-routing.ts';
+import { RUN_WORKER_FIRST } from '../../src/edge/asset-routing.ts';
 
 const TRANSPORT_HEADERS = new Set(['transfer-encoding', 'content-length', 'content-encoding', 'date']);
 

@@ -5,13 +5,13 @@
 // ETag and Last-Modified, the binding's ETag and CF-Cache-Status): both must answer 304 to their own.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app.ts';
-import { mainSite, sites } from '../sites/index.ts';
-import { REGION_REDIRECT_SECTIONS } from '../edge/region-redirect.ts';
-import { builtDist } from '../edge/test-support/dist.ts';
-import { startWorkerd, type Workerd } from '../edge/test-support/workerd.ts';
-import { listen, type RunningServer } from './node-http.ts';
-import { wireFetch } from './test-support/wire-fetch.ts';
+import { createApp } from '../../src/server/app.ts';
+import { mainSite, sites } from '../../src/sites/index.ts';
+import { REGION_REDIRECT_SECTIONS } from '../../src/edge/region-redirect.ts';
+import { builtDist } from '../support/dist.ts';
+import { startWorkerd, type Workerd } from '../support/workerd.ts';
+import { listen, type RunningServer } from '../../src/server/node-http.ts';
+import { wireFetch } from '../support/wire-fetch.ts';
 
 const PORT = '4321';
 const LOGGED_IN = 'theme=2; pver=v1; sign=s1';

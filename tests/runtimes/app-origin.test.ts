@@ -2,12 +2,12 @@
 // on `npm start` (the Node app) and on the Worker (its `vars`), with the path, the query and the cookies
 // as the browser sent them; every other path stays the site's 404, and the gate still comes first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiProxy, parseApiOrigin } from '../edge/api-proxy.ts';
-import { builtDist } from '../edge/test-support/dist.ts';
-import { startWorkerd, type Workerd } from '../edge/test-support/workerd.ts';
-import { createApp, type App } from './app.ts';
-import { forwardFetch } from './forward-fetch.ts';
-import { listen, type RunningServer } from './node-http.ts';
+import { createApiProxy, parseApiOrigin } from '../../src/edge/api-proxy.ts';
+import { builtDist } from '../support/dist.ts';
+import { startWorkerd, type Workerd } from '../support/workerd.ts';
+import { createApp, type App } from '../../src/server/app.ts';
+import { forwardFetch } from '../../src/server/forward-fetch.ts';
+import { listen, type RunningServer } from '../../src/server/node-http.ts';
 import { request as httpRequest } from 'node:http';
 
 interface Arrival {

