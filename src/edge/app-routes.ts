@@ -5,8 +5,7 @@
 import type { AssetStore } from './asset-store.ts';
 import type { SiteKey } from '../sites/schema.ts';
 import { ROUTE_PLACEHOLDERS } from '../navigation/live-routes.ts';
-
-export const APP_ROUTES_FILE = 'app-routes.json';
+import { APP_ROUTES_FILE } from '../contracts/build-outputs.ts';
 
 /** One site's application routes: exact paths, and patterns of the routes islands build from live data. */
 export interface SiteAppRoutes {
