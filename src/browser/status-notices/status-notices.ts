@@ -9,6 +9,7 @@ import { buildRequestHeaders, REQUEST_TIMEOUT_MS } from '../../lib/api/headers.t
 import { consoleLogger, logCallFailure, thrownReason } from '../../lib/api/logger.ts';
 import { CSRF_COOKIE, browserCookies, readRawCookie } from '../../lib/cookies.ts';
 import { pageContext } from '../../lib/page-context.ts';
+import { readStored, store } from '../../lib/safe-storage.ts';
 import { sharedCommonData } from '../../lib/api/page-common-data.ts';
 import { isSignedInPage } from '../../contracts/head-contract.ts';
 import { FORBIDDEN_ACTIONS_ATTRIBUTE } from '../../contracts/restrictions.ts';
@@ -48,21 +49,10 @@ async function fetchNoticeFlags(): Promise<NoticeFlags | null> {
   }
 }
 
-// Blocked or full storage (private modes, quotas) reads as nothing dismissed and remembers nothing.
-function storedDismissals(): string | null {
-  try {
-    return localStorage.getItem(DISMISSED_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-function rememberDismissal(id: string): void {
-  try {
-    localStorage.setItem(DISMISSED_STORAGE_KEY, withDismissed(storedDismissals(), id));
-  } catch {
-    // It shows again on the next page.
-  }
-}
+// Blocked or full storage (private modes, quotas) reads as nothing dismissed and remembers nothing:
+// the notice shows again on the next page.
+const storedDismissals = () => readStored('localStorage', DISMISSED_STORAGE_KEY);
+const rememberDismissal = (id: string) => store('localStorage', DISMISSED_STORAGE_KEY, withDismissed(storedDismissals(), id));
 
 /** The regional notice's text: its {{region}} template with the regions' names in the page's language. */
 function fillRegions(notice: HTMLElement, regionIds: string[]): void {
