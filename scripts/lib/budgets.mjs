@@ -125,11 +125,13 @@ const SHELL_LIMITS = [
 ];
 
 /**
- * Measures every page of `dist/sites.json` and every island found in them against `budgets`.
+ * Measures every page of `dist/sites.json` (only those of `sites` when given) and every island found
+ * in them against `budgets`.
  * Returns `{ pages, islands, violations }`; a violation is one sentence a release engineer can act on.
  */
-export async function checkBudgets(distDir, budgets = readBudgets()) {
-  const entries = JSON.parse(await readFile(join(distDir, SITES_MANIFEST_FILE), 'utf8'));
+export async function checkBudgets(distDir, budgets = readBudgets(), sites = null) {
+  const listed = JSON.parse(await readFile(join(distDir, SITES_MANIFEST_FILE), 'utf8'));
+  const entries = sites ? listed.filter((entry) => sites.includes(entry.site)) : listed;
   const pages = [];
   const islands = new Map();
   const violations = [];

@@ -29,11 +29,11 @@ async function chromeFiles(dist, sites) {
   return files;
 }
 
-/** Bytes of both builds, each against its own budgets.json, narrowed to `sites`: per page and per island. */
+/** Bytes of both builds' pages of `sites` (measured only there), each against its own budgets.json: per page and per island. */
 async function bytesOf(dists, sites, [baseBudgets, budgets], same) {
-  const [before, after] = await Promise.all([checkBudgets(dists[0], baseBudgets), checkBudgets(dists[1], budgets)]);
+  const [before, after] = await Promise.all([checkBudgets(dists[0], baseBudgets, sites), checkBudgets(dists[1], budgets, sites)]);
   const unchanged = new Set(same.map((entry) => `${entry.site}|${entry.path}`));
-  const pages = pageMoves(onSites(before.pages, sites), onSites(after.pages, sites), budgets, (page) => unchanged.has(`${page.site}|${page.path}`));
+  const pages = pageMoves(before.pages, after.pages, budgets, (page) => unchanged.has(`${page.site}|${page.path}`));
   return { pages, islands: islandMoves(before.islands, after.islands) };
 }
 
