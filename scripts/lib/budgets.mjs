@@ -128,6 +128,9 @@ const SHELL_LIMITS = [
  * Measures every page of `dist/sites.json` (only those of `sites` when given) and every island found
  * in them against `budgets`.
  * Returns `{ pages, islands, violations }`; a violation is one sentence a release engineer can act on.
+ * @param {string} distDir
+ * @param {ReturnType<typeof readBudgets>} [budgets]
+ * @param {readonly string[] | null} [sites]
  */
 export async function checkBudgets(distDir, budgets = readBudgets(), sites = null) {
   const listed = JSON.parse(await readFile(join(distDir, SITES_MANIFEST_FILE), 'utf8'));
