@@ -2,13 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 // Unit tests sit beside their modules; tests/built/ checks the build, tests/e2e/ holds the Playwright suite.
 // Two projects: `unit` needs no build (one file runs in seconds with no dist/), `built` reads dist/
-// (tests/built/, and src/server/'s tests, which serve it and run it in workerd) and builds it once,
+// (tests/built/, and tests/runtimes/, which serve it on Node and run it in workerd) and builds it once,
 // up front, when missing or stale. `npx vitest run <file>` runs only the project holding that file.
 // examples/'s test serves dist/ to the example application; release-diff's picture test serves and
 // pictures dist/ (its pure diff logic, release-diff.test.ts, stays a unit test).
 const BUILT = [
   'tests/built/**/*.test.ts',
-  'src/server/**/*.test.ts',
+  'tests/runtimes/**/*.test.ts',
   'examples/**/*.test.mjs',
   'scripts/lib/release-diff/pictures.test.ts',
 ];
@@ -34,7 +34,7 @@ export default defineConfig({
           name: 'built',
           environment: 'node',
           include: BUILT,
-          globalSetup: ['src/edge/test-support/build-once.ts'],
+          globalSetup: ['tests/support/build-once.ts'],
         },
       },
     ],

@@ -9,7 +9,7 @@ import { MAX_API_BODY_BYTES } from '../src/edge/api-proxy.ts';
 import { API_PATHS, SANDBOX_PATHS } from '../src/contracts/api-paths.ts';
 import { MAX_FAULTS } from './faults.ts';
 import { personaLinks, safeNextPath } from './session.ts';
-import { hugeBody } from '../src/edge/test-support/huge-body.ts';
+import { hugeBody } from '../tests/support/huge-body.ts';
 
 const SEED = Number(process.env.FC_SEED ?? 20261123);
 const ORIGIN = 'http://localhost:4321';

@@ -8,24 +8,14 @@ import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'astro';
 import { selectedSiteKeys } from '../src/sites/selection.ts';
-import { SITES_MANIFEST_FILE } from '../src/integrations/outputs/sites-manifest.ts';
-import { CSP_MANIFEST_FILE } from '../src/edge/csp-hashes.ts';
-import { APP_ROUTES_FILE } from '../src/edge/app-routes.ts';
+import { APP_ROUTES_FILE, CSP_MANIFEST_FILE, SITES_MANIFEST_FILE } from '../src/contracts/build-outputs.ts';
 import { readBuildSettingsRecord, sameBuildSettings } from '../src/integrations/outputs/build-settings-record.ts';
 import { LOCAL_BUILD_ENV } from '../sandbox/build-env.ts';
+import { optionValue } from './lib/cli-args.mjs';
 import { buildSettingsFrom } from '../src/lib/build-settings.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
-
-/** The value of `--name value` or `--name=value`; undefined when absent. */
-function argument(argv, name, example) {
-  const index = argv.findIndex((arg) => arg === name || arg.startsWith(`${name}=`));
-  if (index === -1) return undefined;
-  const value = argv[index].includes('=') ? argv[index].split('=')[1] : argv[index + 1];
-  if (!value || value.startsWith('--')) throw new Error(`${name} needs a value, e.g. ${name} ${example}`);
-  return value;
-}
 
 async function directoryBytes(path) {
   let total = 0;
@@ -72,8 +62,8 @@ async function mergePartial(outDir, siteKeys) {
 
 async function main() {
   const started = performance.now();
-  const siteArgument = argument(process.argv.slice(2), '--site', 'tr,jp');
-  const outArgument = argument(process.argv.slice(2), '--out', '.build/production-check');
+  const siteArgument = optionValue(process.argv.slice(2), '--site', 'tr,jp');
+  const outArgument = optionValue(process.argv.slice(2), '--out', '.build/production-check');
   const only = selectedSiteKeys(siteArgument);
   const target = outArgument ? resolve(ROOT, outArgument) : DIST;
   const outDir = join(ROOT, '.build', `out-${process.pid}`);

@@ -7,11 +7,18 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { optionValue } from './lib/cli-args.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, '.build', 'worker');
-const distIndex = process.argv.indexOf('--dist');
-const DIST = distIndex === -1 ? join(ROOT, 'dist') : resolve(ROOT, process.argv[distIndex + 1] ?? '');
+let distOption;
+try {
+  distOption = optionValue(process.argv.slice(2), '--dist', '.build/production-check');
+} catch (error) {
+  console.error(`[deploy:check] ${error.message}`);
+  process.exit(2);
+}
+const DIST = distOption === undefined ? join(ROOT, 'dist') : resolve(ROOT, distOption);
 const { deployProblems, parseJsonc } = await import('../src/edge/deploy-config.ts');
 const { API_PATH_PREFIXES } = await import('../src/edge/api-proxy.ts');
 const { productionBuildProblems } = await import('./lib/production-build.mjs');
@@ -22,13 +29,13 @@ function run(command, args, env = {}) {
 }
 
 if (!existsSync(join(DIST, 'csp.json'))) {
-  if (distIndex !== -1) {
+  if (distOption !== undefined) {
     console.error(`[deploy:check] ${DIST} holds no finished build (csp.json)`);
     process.exit(1);
   }
   run(process.execPath, [join(ROOT, 'scripts', 'build.mjs')]);
 }
-run(join(ROOT, 'node_modules', '.bin', 'wrangler'), ['deploy', '--dry-run', '--outdir', OUT, ...(distIndex === -1 ? [] : ['--assets', DIST])], {
+run(join(ROOT, 'node_modules', '.bin', 'wrangler'), ['deploy', '--dry-run', '--outdir', OUT, ...(distOption === undefined ? [] : ['--assets', DIST])], {
   WRANGLER_SEND_METRICS: 'false',
   WRANGLER_LOG_PATH: join(ROOT, '.build', 'wrangler-logs'),
 });

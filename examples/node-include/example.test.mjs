@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import { listen } from '../../src/server/node-http.ts';
 import { createApiProxy, parseApiOrigin } from '../../src/edge/api-proxy.ts';
-import { builtDist } from '../../src/edge/test-support/dist.ts';
+import { builtDist } from '../../tests/support/dist.ts';
 import { apiAnnouncementSource } from '../../src/edge/announcement.ts';
 import { createSandbox } from '../../sandbox/index.ts';
 import { createExampleApp } from './server.mjs';

@@ -221,7 +221,7 @@ async function probeNode(originUrl) {
 }
 
 async function probeWorkerd(originUrl) {
-  const { startWorkerd } = await import('../../src/edge/test-support/workerd.ts');
+  const { startWorkerd } = await import('../../tests/support/workerd.ts');
   const workerd = await startWorkerd(DIST, { bindings: { API_ORIGIN: originUrl, APP_ORIGIN: originUrl } });
   try {
     const pid = workerdPid();

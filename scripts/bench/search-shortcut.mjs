@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 
 export async function shortcutListenerSize(root) {
   const result = await build({
-    entryPoints: [join(root, 'src/scripts/chrome/search-shortcut.ts')],
+    entryPoints: [join(root, 'src/browser/chrome/search-shortcut.ts')],
     bundle: true,
     minify: true,
     format: 'esm',

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fillAnnouncementSlot } from '../../src/edge/announcement.ts';
+import { ISLANDS_MANIFEST_FILE, SITES_MANIFEST_FILE } from '../../src/contracts/build-outputs.ts';
 
 /**
  * The longest announcement the edge places (MAX_ANNOUNCEMENT_CHARS) with a link: pages are measured
@@ -31,7 +32,6 @@ const attr = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1] ?
 /** Script types a browser does not execute as JavaScript. */
 const DATA_SCRIPT = /^(application\/(ld\+)?json|importmap|speculationrules|text\/template)$/i;
 /** Where the build lists each island's module and the hydrate module (src/integrations/island-modules.ts). */
-const ISLANDS_MANIFEST = '_astro/islands.json';
 
 /** Static `import` specifiers of an ES module (`import x from "./a.js"`, `import "./b.js"`), not `import()`. */
 export function staticImports(code) {
@@ -74,7 +74,7 @@ export function islandsOf(html, manifest) {
   });
 }
 
-const readIslandsManifest = async (distDir) => JSON.parse(await readFile(join(distDir, ISLANDS_MANIFEST), 'utf8'));
+const readIslandsManifest = async (distDir) => JSON.parse(await readFile(join(distDir, ISLANDS_MANIFEST_FILE), 'utf8'));
 
 /**
  * Gzip sizes of one built page: `html`, `css` (linked stylesheets and inline styles), `js` (inline
@@ -125,11 +125,16 @@ const SHELL_LIMITS = [
 ];
 
 /**
- * Measures every page of `dist/sites.json` and every island found in them against `budgets`.
+ * Measures every page of `dist/sites.json` (only those of `sites` when given) and every island found
+ * in them against `budgets`.
  * Returns `{ pages, islands, violations }`; a violation is one sentence a release engineer can act on.
+ * @param {string} distDir
+ * @param {ReturnType<typeof readBudgets>} [budgets]
+ * @param {readonly string[] | null} [sites]
  */
-export async function checkBudgets(distDir, budgets = readBudgets()) {
-  const entries = JSON.parse(await readFile(join(distDir, 'sites.json'), 'utf8'));
+export async function checkBudgets(distDir, budgets = readBudgets(), sites = null) {
+  const listed = JSON.parse(await readFile(join(distDir, SITES_MANIFEST_FILE), 'utf8'));
+  const entries = sites ? listed.filter((entry) => sites.includes(entry.site)) : listed;
   const pages = [];
   const islands = new Map();
   const violations = [];

@@ -63,6 +63,14 @@ describe('size budgets over a built dist/', () => {
     expect(result.islands).toEqual([{ name: 'Search', gzip: expect.any(Number), budget: 8192 }]);
   });
 
+  it('measures only the pages of the sites asked for, and the islands found on them (release:diff --site)', async () => {
+    const pages = { 'main/index.html': page({ body: island('Search') }), 'tr/index.html': page({ body: island('Promo') }) };
+    const root = buildDist({ ...SHARED, '_astro/Promo.js': 'export default function Promo(){}', ...pages }, Object.keys(pages));
+    const result = await checkBudgets(root, BUDGETS, ['tr']);
+    expect(result.pages.map((entry) => entry.file)).toEqual(['tr/index.html']);
+    expect(result.islands.map((row) => row.name)).toEqual(['Promo']);
+  });
+
   it('fails a deliberately oversized build on every budget it breaks', async () => {
     const root = buildDist(
       {

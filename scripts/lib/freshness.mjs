@@ -2,6 +2,7 @@
 import { readdir, stat, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readBuildSettingsRecord, sameBuildSettings } from '../../src/integrations/outputs/build-settings-record.ts';
+import { CSP_MANIFEST_FILE, SITES_MANIFEST_FILE } from '../../src/contracts/build-outputs.ts';
 
 const SOURCES = ['src', 'public', 'astro.config.mjs', 'package-lock.json'];
 
@@ -23,7 +24,7 @@ async function newestMtime(path) {
 
 /** Why dist/ must be rebuilt, or null when it is fresh, complete and (when given) made with `settings`. */
 export async function staleReason(root, allSiteKeys, settings) {
-  const sitesJson = join(root, 'dist', 'sites.json');
+  const sitesJson = join(root, 'dist', SITES_MANIFEST_FILE);
   let built;
   try {
     built = await stat(sitesJson);
@@ -31,7 +32,7 @@ export async function staleReason(root, allSiteKeys, settings) {
     return 'dist/ has not been built';
   }
   // Written last by the build: without it the build stopped early or predates the edge.
-  if (!(await stat(join(root, 'dist', 'csp.json')).catch(() => null))) return 'dist/ has no csp.json';
+  if (!(await stat(join(root, 'dist', CSP_MANIFEST_FILE)).catch(() => null))) return `dist/ has no ${CSP_MANIFEST_FILE}`;
   const listed = new Set(JSON.parse(await readFile(sitesJson, 'utf8')).map((entry) => entry.site));
   const missing = allSiteKeys.filter((key) => !listed.has(key));
   if (missing.length) return `dist/ lacks ${missing.join(', ')}`;

@@ -7,7 +7,7 @@ import { dirname, join, normalize, relative, sep } from 'node:path';
 
 /** src/ folders, lowest first. */
 export const FOLDER_ORDER = [
-  'contracts', 'styles', 'i18n', 'sites', 'lib', 'navigation', 'edge', 'stores', 'directives', 'scripts',
+  'contracts', 'styles', 'i18n', 'sites', 'lib', 'navigation', 'edge', 'stores', 'directives', 'browser',
   'islands', 'components', 'layouts', 'pages', 'integrations', 'server',
 ];
 

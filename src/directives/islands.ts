@@ -1,4 +1,4 @@
-// The islands loader: loaded by the chrome's wake-up (src/scripts/chrome/wake.ts) on the first sign
+// The islands loader: loaded by the chrome's wake-up (src/browser/chrome/wake.ts) on the first sign
 // of a person, or at load on a signed-in page. It finds each <nexa-island> (src/islands/Island.astro)
 // and hydrates it with React's hydrateRoot: on a person's reach (interaction.ts), or at once for
 // `loggedin`. The island's code and React load only then; visitors run none of it before they act.

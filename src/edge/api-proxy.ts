@@ -4,9 +4,9 @@
 // does not, and what the origin says is scoped to the site asked.
 import { API_PATHS as BACKEND_PATHS } from '../contracts/api-paths.ts';
 import { BODY_DEADLINE_MS, BodyTooLarge, declaredLength, ENDS_FAILED_STREAMS_CLEANLY, heldUpTo, readBodyCapped, relayed } from './body-limit.ts';
-import { resolveHost } from './hosts.ts';
 import { setSecurityHeaders, withSecurityHeaders } from './security-headers.ts';
 import { answerHeaders, forwardedRequestHeaders } from './upstream-headers.ts';
+import type { Site } from '../sites/index.ts';
 
 /** Paths the exchange's backend owns, never served from dist/. */
 export const API_PATH_PREFIXES = ['/api/', '/apiw/', '/apiweb/'] as const;
@@ -17,8 +17,11 @@ export function isApiRoute(pathname: string): boolean {
   return API_PATHS.has(pathname) || API_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
-/** Forwards one API request; `clientAddress` is the peer the edge saw (null when unknown). */
-export type ApiForwarder = (request: Request, clientAddress: string | null) => Promise<Response>;
+/**
+ * Forwards one request; `clientAddress` is the peer the edge saw (null when unknown), `site` the one
+ * its host names, to which the origin's cookies are scoped (absent or null: none of them keeps a Domain).
+ */
+export type ApiForwarder = (request: Request, clientAddress: string | null, site?: Site | null) => Promise<Response>;
 
 /** The largest request body an API call may carry: forms and JSON of a few KB; nothing is uploaded here. */
 export const MAX_API_BODY_BYTES = 1024 * 1024;
@@ -134,7 +137,7 @@ async function callOrigin(fetchImpl: UpstreamFetch, target: URL, init: RequestIn
 }
 
 export function createApiProxy(origin: URL, { fetch: fetchImpl = fetch, maxBodyBytes = MAX_API_BODY_BYTES }: ApiProxyOptions = {}): ApiForwarder {
-  return async (request, clientAddress) => {
+  return async (request, clientAddress, site = null) => {
     const incoming = new URL(request.url);
     const target = upstreamUrl(origin, incoming);
     if (!target) return apiError(400, 'Bad request path');
@@ -152,7 +155,7 @@ export function createApiProxy(origin: URL, { fetch: fetchImpl = fetch, maxBodyB
       console.warn(`[api-proxy] ${request.method} ${target.href} failed:`, (error as Error).message);
       return answerDeadline.aborted ? apiError(504, 'The origin did not answer in time') : apiError(502, 'The origin did not answer');
     }
-    const responseHeaders = answerHeaders(upstream.headers, origin, resolveHost(incoming)?.site ?? null);
+    const responseHeaders = answerHeaders(upstream.headers, origin, site);
     const coding = (responseHeaders.get('content-encoding') ?? '').trim().toLowerCase();
     if (!DECODED_CODINGS.has(coding)) {
       await upstream.body?.cancel().catch(() => {});

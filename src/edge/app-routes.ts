@@ -3,10 +3,10 @@
 // models the chrome is drawn from); the edge sends those routes to the applications (APP_ORIGIN, or the
 // local stand-in under `npm start`) and keeps the site's 404 for every other path.
 import type { AssetStore } from './asset-store.ts';
+import type { ApiForwarder } from './api-proxy.ts';
 import type { SiteKey } from '../sites/schema.ts';
 import { ROUTE_PLACEHOLDERS } from '../navigation/live-routes.ts';
-
-export const APP_ROUTES_FILE = 'app-routes.json';
+import { APP_ROUTES_FILE } from '../contracts/build-outputs.ts';
 
 /** One site's application routes: exact paths, and patterns of the routes islands build from live data. */
 export interface SiteAppRoutes {
@@ -19,7 +19,7 @@ export interface SiteAppRoutes {
 export type AppRoutesManifest = Partial<Record<SiteKey, SiteAppRoutes>>;
 
 /** Forwards a request for an application route (the APP_ORIGIN proxy, or the local stand-in). */
-export type AppForwarder = (request: Request, clientAddress: string | null) => Promise<Response>;
+export type AppForwarder = ApiForwarder;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -2,6 +2,7 @@
 // The build hashes the final HTML (whatever put the element there: Astro, an island, an `is:inline`
 // script) and writes dist/csp.json; the edge reads it, so a page's policy always matches its bytes.
 import type { AssetStore } from './asset-store.ts';
+import { CSP_MANIFEST_FILE } from '../contracts/build-outputs.ts';
 
 /** CSP hash sources (`'sha256-…'`) of one page's inline elements. */
 export interface InlineHashes {
@@ -24,8 +25,6 @@ export interface PagePolicy extends InlineHashes {
 
 /** dist/-relative HTML file -> its policy. Pages without inline elements or external sources are left out. */
 export type CspManifest = Record<string, PagePolicy>;
-
-export const CSP_MANIFEST_FILE = 'csp.json';
 
 // Astro writes attributes without a bare '>' inside values, so a tag ends at the first '>'.
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { fetcherAssetStore, type AssetFetcher } from './asset-store.ts';
 import { fileResponse } from './file-response.ts';
-import { memoryAssets } from './test-support/memory-assets.ts';
+import { memoryAssets } from '../../tests/support/memory-assets.ts';
 import type { EdgeAnswer } from './answer.ts';
 
 /** A binding over one file, answering If-None-Match as the platform does; it records what it was asked. */

@@ -6,13 +6,14 @@
 import { inputOf, toResponse, type EdgeAnswer, type EdgeInput, type HeaderList } from './answer.ts';
 import { apiError, apiRefusal, isApiRoute, type ApiForwarder } from './api-proxy.ts';
 import type { AssetStore } from './asset-store.ts';
-import { canonicalPath, type CanonicalPath } from './canonical-path.ts';
+import type { CanonicalPath } from './canonical-path.ts';
 import { splitLocalePrefix } from '../i18n/locale-prefix.ts';
 import { matchesEtag } from './conditional.ts';
 import { negotiateCoding, type ContentEncoder } from './encoding.ts';
 import { createFileFacts, type FileFacts, type FileFactsCache, type MadePage } from './file-facts.ts';
 import { fileResponse } from './file-response.ts';
-import { resolveHost, type ResolvedHost } from './hosts.ts';
+import type { ResolvedHost } from './hosts.ts';
+import { requestTarget, type RequestTarget } from './request-target.ts';
 import { isRegionGated, regionRedirectTarget } from './region-redirect.ts';
 import { hasSessionCookies } from '../lib/cookies.ts';
 import { CACHE, securityHeaderList, withSecurityHeaders } from './security-headers.ts';
@@ -30,6 +31,8 @@ export interface RequestContext {
   clientAddress?: string | null;
   /** Keeps background work (an announcement refresh) alive after the answer (Workers: ctx.waitUntil). */
   defer?: (work: Promise<unknown>) => void;
+  /** The request's host and path when the runtime already worked them out (the Worker's https check). */
+  target?: RequestTarget;
 }
 
 export type EdgeHandler = (request: Request, context?: RequestContext) => Promise<Response>;
@@ -85,23 +88,25 @@ export function createEdge(assets: AssetStore, options: EdgeOptions = {}): Edge 
     appRoutes: appRouteTable(assets),
     options,
   };
-  return { answer: (input) => answer(edge, input), fetch: (request, context) => fetchAnswer(edge, request, context) };
+  return { answer: (input) => answer(edge, input, requestTarget(input.url)), fetch: (request, context) => fetchAnswer(edge, request, context) };
 }
 
 /** The Fetch handler: a built file for the static server, an answer, an application's or the API's. */
 async function fetchAnswer(edge: EdgeParts, request: Request, context: RequestContext = {}): Promise<Response> {
   const { options } = edge;
-  const url = new URL(request.url);
-  const answered = await answer(edge, { ...inputOf(request, url), defer: context.defer });
+  const target = context.target ?? requestTarget(new URL(request.url));
+  const { url } = target;
+  const answered = await answer(edge, { ...inputOf(request, url), defer: context.defer }, target);
   if (answered?.file) return fileResponse(edge.assets, answered, request);
   if (answered) return toResponse(answered, request.method === 'HEAD');
   const clientAddress = context.clientAddress ?? null;
+  const site = target.host?.site ?? null;
   if (options.apps && !isApiRoute(url.pathname)) {
-    return forNavigation(edge, request, url, withSecurityHeaders(await options.apps(atMatchedPath(request, url), clientAddress)));
+    return forNavigation(edge, request, target, withSecurityHeaders(await options.apps(atMatchedPath(request, target), clientAddress, site)));
   }
   const refused = apiRefusal(request, url.pathname);
   if (refused) return refused;
-  return forNavigation(edge, request, url, options.api ? await options.api(request, clientAddress) : apiError(502, 'No API origin is configured'));
+  return forNavigation(edge, request, target, options.api ? await options.api(request, clientAddress, site) : apiError(502, 'No API origin is configured'));
 }
 
 /** A person opening a page (not a script's fetch): what they get is a page, whatever the origin sent. */
@@ -116,10 +121,10 @@ function isNavigation(request: Request): boolean {
  * the path's language, with the origin's status, never the origin's body (a stack trace) or the
  * API's JSON. Scripts' calls keep the origin's answer.
  */
-async function forNavigation(edge: EdgeParts, request: Request, url: URL, response: Response): Promise<Response> {
+async function forNavigation(edge: EdgeParts, request: Request, target: RequestTarget, response: Response): Promise<Response> {
   if (response.status < 500 || !isNavigation(request)) return response;
   await response.body?.cancel().catch(() => {});
-  const page = await sitePage(edge, resolveHost(url), canonicalPath(url.pathname), errorPageFile, response.status);
+  const page = await sitePage(edge, target.host, target.path, errorPageFile, response.status);
   return page.file ? fileResponse(edge.assets, page, request) : toResponse(page, request.method === 'HEAD');
 }
 
@@ -128,24 +133,21 @@ async function forNavigation(edge: EdgeParts, request: Request, url: URL, respon
  * '/%68elp', '/help/index.html' -> '/trade/x', '/help', '/help/'), so the raw spelling can never name
  * another host ('//trade/x' resolved against APP_ORIGIN is http://trade/x) or another route.
  */
-function atMatchedPath(request: Request, url: URL): Request {
-  const matched = canonicalPath(url.pathname);
+function atMatchedPath(request: Request, { url, path: matched }: RequestTarget): Request {
   if (!matched || matched.href === url.pathname) return request;
   const target = new URL(url);
   target.pathname = matched.href;
   return new Request(target, request);
 }
 
-async function answer(edge: EdgeParts, input: EdgeInput): Promise<EdgeAnswer | null> {
-  const { url } = input;
+async function answer(edge: EdgeParts, input: EdgeInput, target: RequestTarget): Promise<EdgeAnswer | null> {
+  const { url, host, path } = target;
   // First, whatever the host: the Node server answers TRACE so before it reaches the edge. An
   // application's route also takes the methods of its forms (the application answers them).
-  const host = resolveHost(url);
   const refused = methodRefusal(input.method, url.pathname);
-  if (refused && !(await takesAppMethod(edge, host, input.method, url))) return refused;
+  if (refused && !(await takesAppMethod(edge, target, input.method))) return refused;
   if (!host) return notFound(edge, null, null);
   if (isApiRoute(url.pathname) || refused) return null;
-  const path = canonicalPath(url.pathname);
   if (!path) return notFound(edge, host, null);
 
   // One canonical path for the gate and the lookup: every spelling of a gated page is gated.
@@ -182,9 +184,9 @@ async function withAnnouncement(edge: EdgeParts, facts: FileFacts, input: EdgeIn
 }
 
 /** A form's method (POST...) on a route an application answers: forwarded, as the API's are. */
-async function takesAppMethod(edge: EdgeParts, host: ResolvedHost | null, method: string, url: URL): Promise<boolean> {
+async function takesAppMethod(edge: EdgeParts, { host, path }: RequestTarget, method: string): Promise<boolean> {
   if (!edge.options.apps || !host || !APP_METHODS.includes(method)) return false;
-  return isAppRoute(edge, host, canonicalPath(url.pathname));
+  return isAppRoute(edge, host, path);
 }
 
 /** Whether an application answers this path (call only when one is configured). */

@@ -2,7 +2,7 @@
 // describes one connection stays on it (RFC 9110 7.6.1), the client's own address claims are
 // replaced, and what the origin says is scoped to the site the browser asked: its cookies' domain,
 // its redirects, whether anything may cache an answer that sets a cookie.
-import type { Site } from '../sites/index.ts';
+import { siteByHost, type Site } from '../sites/index.ts';
 import { CACHE } from './security-headers.ts';
 
 // Hop-by-hop headers describe one connection and are never forwarded, either way (RFC 9110 7.6.1),
@@ -35,12 +35,14 @@ export function forwardedRequestHeaders(incoming: Headers, url: URL, clientAddre
   return headers;
 }
 
-/** A Set-Cookie whose Domain is not one of the site's own hosts becomes a host-only cookie. */
+/** A port or a trailing dot, which siteByHost forgives in a Host header but a cookie's Domain may not carry. */
+const NOT_A_HOST_NAME = /:|\.$/;
+
+/** A Set-Cookie whose Domain is not one of the site's own hosts (the registry's host table) becomes a host-only cookie. */
 export function scopeCookie(cookie: string, site: Site | null): string {
-  const own = site ? [site.hosts.production, ...site.hosts.aliases, site.hosts.local] : [];
   return cookie.replace(/;\s*domain\s*=\s*([^;]*)/gi, (attribute, domain: string) => {
     const name = domain.trim().replace(/^\./, '').toLowerCase();
-    return own.includes(name) ? attribute : '';
+    return site && !NOT_A_HOST_NAME.test(name) && siteByHost(name) === site ? attribute : '';
   });
 }
 

@@ -9,7 +9,7 @@ import { fetcherAssetStore, type AssetFetcher } from './asset-store.ts';
 import { createEdgeHandler, type EdgeHandler } from './handler.ts';
 import { apiAnnouncementSource, cachedAnnouncementSource } from './announcement.ts';
 import { securityHeaderList } from './security-headers.ts';
-import { resolveHost } from './hosts.ts';
+import { requestTarget, type RequestTarget } from './request-target.ts';
 
 export interface Env {
   ASSETS: AssetFetcher;
@@ -33,9 +33,9 @@ let handler: EdgeHandler | undefined;
  * https, whatever the zone's "Always Use HTTPS" setting (not part of wrangler.jsonc, so not part of a
  * deploy). Local hosts (wrangler dev) stay on http; an unknown host gets its 404 either way.
  */
-export function httpsRedirect(request: Request): Response | null {
-  const url = new URL(request.url);
-  if (url.protocol !== 'http:' || resolveHost(url)?.environment !== 'production') return null;
+export function httpsRedirect({ url: asked, host }: RequestTarget): Response | null {
+  if (asked.protocol !== 'http:' || host?.environment !== 'production') return null;
+  const url = new URL(asked);
   url.protocol = 'https:';
   return new Response(null, { status: 301, headers: [['location', url.href], ['cache-control', 'public, max-age=3600'], ...securityHeaderList({ embedding: 'same-origin' })] });
 }
@@ -45,7 +45,8 @@ const millis = (value: string | undefined) => (value && /^[1-9]\d{0,8}$/.test(va
 
 export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-    const upgrade = httpsRedirect(request);
+    const target = requestTarget(new URL(request.url));
+    const upgrade = httpsRedirect(target);
     if (upgrade) return upgrade;
     if (!handler) {
       const apiOrigin = parseApiOrigin(env.API_ORIGIN);
@@ -61,6 +62,6 @@ export default {
     }
     // Cloudflare sets CF-Connecting-IP itself, overwriting whatever the client sent: the peer's address.
     // A stale announcement is refreshed after the answer: waitUntil keeps that refresh alive.
-    return handler(request, { clientAddress: request.headers.get('cf-connecting-ip'), defer: (work) => ctx.waitUntil(work) });
+    return handler(request, { clientAddress: request.headers.get('cf-connecting-ip'), defer: (work) => ctx.waitUntil(work), target });
   },
 };

@@ -15,7 +15,7 @@ export interface ChromeFragmentFiles {
 
 const COMPONENT = 'src/components/ChromeFragment.astro';
 /** Marks the including page's route in the header (its data-route): the fragment's own script. */
-const ROUTE_SCRIPT = 'src/scripts/chrome/current-entry.ts';
+const ROUTE_SCRIPT = 'src/browser/chrome/current-entry.ts';
 
 type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 

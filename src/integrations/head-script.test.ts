@@ -7,7 +7,7 @@ import { $preferences, DEFAULT_PREFERENCES, loadPreferencesFromCookies } from '.
 import { createMemoryCookieJar, setCookieJar } from '../stores/cookie-jar.ts';
 import { FEATURE_KEY_PATTERN, HIDDEN_FEATURES_LIST_PATTERN } from '../contracts/chrome-contract.ts';
 
-/** The text a shell writes inline in <head>, compiled from src/scripts/inline/head.ts as the build does. */
+/** The text a shell writes inline in <head>, compiled from src/browser/inline/head.ts as the build does. */
 const HEAD_SCRIPT = compileInlineScript(INLINE_SCRIPTS.head);
 
 type Marker = (document: unknown, sessionStorage: unknown) => void;

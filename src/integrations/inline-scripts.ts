@@ -1,6 +1,6 @@
-// The page's inline scripts are ordinary TypeScript modules (src/scripts/inline/), compiled here by
+// The page's inline scripts are ordinary TypeScript modules (src/browser/inline/), compiled here by
 // esbuild into the classic-script text a page writes inline: bundled, minified, one IIFE. A page
-// imports the text as `import HEAD from 'inline-script:src/scripts/inline/head.ts'`; build outputs
+// imports the text as `import HEAD from 'inline-script:src/browser/inline/head.ts'`; build outputs
 // that need the same text (the chrome fragments' head script) call compileInlineScript. The CSP
 // hashes are computed from the built pages' bytes (outputs/csp-manifest.ts), so they always match.
 // Inline, not files: these run before first paint (the head marks, a dismissed announcement
@@ -18,9 +18,9 @@ const ROOT = new URL('../../', import.meta.url);
 
 /** The inline scripts, by where they are written. */
 export const INLINE_SCRIPTS = {
-  head: 'src/scripts/inline/head.ts',
-  announcementBar: 'src/scripts/inline/announcement-bar.ts',
-  earlyUserInfo: 'src/scripts/inline/early-user-info.ts',
+  head: 'src/browser/inline/head.ts',
+  announcementBar: 'src/browser/inline/announcement-bar.ts',
+  earlyUserInfo: 'src/browser/inline/early-user-info.ts',
 } as const;
 
 /** The inline text of `entry` (a path from the repository root), as the page writes it. */
@@ -50,9 +50,9 @@ export function compileInlineScript(entry: string): string {
  * (the URLs of what loads later) stay imports, for the bundler to resolve.
  */
 export const MODULE_SCRIPTS = {
-  chrome: 'src/scripts/chrome/index.ts',
+  chrome: 'src/browser/chrome/index.ts',
   /** A home page with notices: the chrome's and the notices' code in one module. */
-  home: 'src/scripts/chrome/home.ts',
+  home: 'src/browser/chrome/home.ts',
 } as const;
 
 /** The bundled module text of `entry`, and the source files whose code it carries (for the allow-list test). */

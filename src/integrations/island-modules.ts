@@ -5,11 +5,10 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { HYDRATE_MODULE, ISLAND_MODULES } from '../islands/registry.ts';
+import { ISLANDS_MANIFEST_FILE } from '../contracts/build-outputs.ts';
 
 const MODULE_ID = 'island-modules';
 const RESOLVED = '\0island-modules';
-/** In the client build's output: { islands: { name: '/_astro/x.js' }, hydrate: '/_astro/y.js' }. */
-export const ISLANDS_MANIFEST_FILE = '_astro/islands.json';
 
 export function islandModulesPlugin(root: URL): Plugin {
   let building = false;

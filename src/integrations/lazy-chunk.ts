@@ -2,7 +2,7 @@
 // gives the built URL of that module as its own chunk, for `import(url)`. A plain `import('./x')`
 // would wrap the call in Vite's helper (about 0.4 KB gzip, for CSS and dependency preloads the
 // chrome's lazy part does not have), and that helper would run before every visitor's first
-// interaction. Used for the chrome's interactive part (src/scripts/chrome/wake.ts).
+// interaction. Used for the chrome's interactive part (src/browser/chrome/wake.ts).
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 

@@ -19,21 +19,21 @@ const CHROME = [
   'src/lib/page-context.ts',
   'src/lib/cookies.ts',
   'src/lib/safe-storage.ts',
-  'src/scripts/chrome/account-island.ts',
-  'src/scripts/chrome/after-first-paint.ts',
-  'src/scripts/chrome/compliance-fetch.ts',
-  'src/scripts/chrome/compliance.ts',
+  'src/browser/chrome/account-island.ts',
+  'src/browser/chrome/after-first-paint.ts',
+  'src/browser/chrome/compliance-fetch.ts',
+  'src/browser/chrome/compliance.ts',
   'src/directives/early-input.ts',
-  'src/scripts/chrome/search-shortcut.ts',
-  'src/scripts/chrome/signup-query.ts',
-  'src/scripts/chrome/wake.ts',
-  'src/scripts/notices/cdn-check-schedule.ts',
+  'src/browser/chrome/search-shortcut.ts',
+  'src/browser/chrome/signup-query.ts',
+  'src/browser/chrome/wake.ts',
+  'src/browser/notices/cdn-check-schedule.ts',
 ];
 
 const ALLOWED: Record<keyof typeof MODULE_SCRIPTS, string[]> = {
   chrome: CHROME,
   // The chrome's, and the home notices'.
-  home: [...CHROME, 'src/scripts/chrome/home.ts', 'src/scripts/notices/rules.ts', 'src/scripts/notices/site-notices.ts'],
+  home: [...CHROME, 'src/browser/chrome/home.ts', 'src/browser/notices/rules.ts', 'src/browser/notices/site-notices.ts'],
 };
 
 describe('module scripts before interaction', () => {

@@ -4,6 +4,8 @@
 // the e2e server, which is `npm start`) builds with the sandbox's values (sandbox/build-env.ts).
 // `npm run deploy:check` refuses a build that points at a sandbox path or trusts a local host.
 
+import { HTTPS_URL, isScriptUrl } from './script-url.ts';
+
 /** The exchange's static CDN in production: external scripts and images (avatars, coin icons). */
 export const PRODUCTION_STATIC_ORIGIN = 'https://static.nexa.exchange';
 
@@ -38,15 +40,13 @@ export interface BuildEnv {
   PUBLIC_LOCAL_HOSTS?: string;
 }
 
-const SAME_ORIGIN_PATH = /^\/(?![/\\])[A-Za-z0-9._~!$&'()*+,;=:@%/-]*$/;
-const HTTPS_URL = /^https:\/\/[a-z0-9.-]+(:\d+)?\/[A-Za-z0-9._~!$&'()*+,;=:@%/?-]*$/i;
 const HTTPS_ORIGIN = /^https:\/\/[a-z0-9.-]+(:\d+)?$/i;
 
 /** A script URL setting: a same-origin path or an https URL; anything else stops the build. */
 export function scriptUrlSetting(name: string, value: string | undefined, fallback: string): string {
   const url = value?.trim() || fallback;
   // A file, not a folder: the page's CSP allows exactly this path (externalSources).
-  if ((SAME_ORIGIN_PATH.test(url) || HTTPS_URL.test(url)) && !/\/([?#].*)?$/.test(url)) return url;
+  if (isScriptUrl(url)) return url;
   throw new Error(`${name} must be a script's path such as /x.js or an https URL of one, not "${url}"`);
 }
 

@@ -66,7 +66,7 @@ export function parseComplianceAnswer(body: unknown): Compliance | null {
  * unread (each reader parses what it uses: parseComplianceData), null when the page asks none. A
  * failure resolves to what failed, the Response of an unusable answer or the error thrown, which
  * every reader refuses as it refuses any data without a menu list; the after-load part logs it
- * (src/scripts/chrome/compliance-log.ts, SPEC 8). The chrome's early script makes this call: it
+ * (src/browser/chrome/compliance-log.ts, SPEC 8). The chrome's early script makes this call: it
  * carries no parser and no log, since every byte here is one a visitor runs before interacting.
  */
 export async function fetchComplianceData(page: PageContext, cookies: string = browserCookies()): Promise<unknown> {
@@ -92,7 +92,7 @@ export interface ComplianceRequest {
 /**
  * The page's one compliance answer (fetchComplianceData's: its data unread, which
  * parseComplianceData reads, or what failed, which it refuses alike), from the chrome's script
- * (src/scripts/chrome/compliance-fetch.ts), which makes the page's only request: asked by an event,
+ * (src/browser/chrome/compliance-fetch.ts), which makes the page's only request: asked by an event,
  * since that script shares no module with the islands or the notices. Undefined when no chrome
  * answers.
  */

@@ -1,6 +1,6 @@
-// What the inline head script decides before first paint (src/scripts/inline/head.ts runs it): the
+// What the inline head script decides before first paint (src/browser/inline/head.ts runs it): the
 // session mark from the login hint cookies, the theme and the rise colour from their cookies, and the
-// features this session's last compliance answer hid (src/scripts/chrome/compliance.ts keeps that
+// features this session's last compliance answer hid (src/browser/chrome/compliance.ts keeps that
 // list), so CSS shows the right header and theme and a later page never paints a hidden feature and
 // then removes it (a layout shift). Every visitor runs it: it stays small.
 import { RISE_ATTRIBUTE, SESSION_ATTRIBUTE, SESSION_USER, THEME_ATTRIBUTE } from '../contracts/head-contract.ts';

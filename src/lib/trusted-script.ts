@@ -1,22 +1,16 @@
 // External scripts the chrome loads (the account switcher, the CDN check's error reporter) get their
 // URL through the page's one Trusted Types policy (src/contracts/trusted-types.ts), the only sink of
-// the chrome's code that takes a string as script. The policy passes a same-origin path or an https
-// URL and refuses anything else; which of those may load is the CSP's script-src (their exact paths).
+// the chrome's code that takes a string as script. The policy passes what the build accepts as a script
+// URL setting (src/lib/script-url.ts) and refuses anything else; which of those may load is the CSP's
+// script-src (their exact paths).
 import { TRUSTED_TYPES_POLICY } from '../contracts/trusted-types.ts';
-import { SAME_ORIGIN_PATH } from '../contracts/chrome-contract.ts';
+import { isScriptUrl } from './script-url.ts';
 
 interface ScriptUrlPolicy {
   createScriptURL(input: string): unknown;
 }
 interface TrustedTypesFactory {
   createPolicy(name: string, rules: { createScriptURL(input: string): string }): ScriptUrlPolicy;
-}
-
-const HTTPS_SCRIPT = /^https:\/\/[a-z0-9.-]+(?::\d+)?\/[^\s\\]*$/i;
-
-/** A URL the chrome may load as a script: a same-origin path or an https URL (no user info, no other scheme). */
-function isScriptUrl(url: string): boolean {
-  return SAME_ORIGIN_PATH.test(url) || HTTPS_SCRIPT.test(url);
 }
 
 let policy: ScriptUrlPolicy | null | undefined;

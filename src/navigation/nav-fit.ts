@@ -4,7 +4,7 @@
 // whose end would pass the nav's width (minus the More button's) goes into the More menu instead.
 // The estimate only ever errs wide: an entry it keeps in the bar fits, so nothing is cut and every
 // entry is in the bar or in More; once the chrome's script runs it measures the real widths
-// (src/scripts/chrome/nav-overflow.ts) and this stylesheet stands down (`data-measured`).
+// (src/browser/chrome/nav-overflow.ts) and this stylesheet stands down (`data-measured`).
 import { below, from } from '../contracts/breakpoints.ts';
 
 /** Horizontal room of one entry beside its label, px (header.css: padding, 24 px chevron target, chevron). */

@@ -39,8 +39,8 @@ export function createApp({ root, before = [], api, announcements, apps, ownHost
   const edge = createEdge(assets, { api, encoder: zlibEncoder, announcements, apps, ownHosts });
   const isBefore = (url: URL) => url.pathname === SITES_INDEX_PATH || before.some((handler) => !handler.owns || handler.owns(url));
 
-  async function app(request: Request, context?: RequestContext): Promise<Response> {
-    const { pathname } = new URL(request.url);
+  /** The answer of a handler in front of the edge, or null to pass the request to the edge. */
+  async function beforeEdge(request: Request, pathname: string): Promise<Response | null> {
     if (pathname === SITES_INDEX_PATH) return withSecurityHeaders(await renderSitesIndex(assets, request));
     // The edge's refusals (an ambiguous API path, a sign-out as an image) hold for the sandbox too.
     const refused = isApiRoute(pathname) ? apiRefusal(request, pathname) : null;
@@ -50,7 +50,13 @@ export function createApp({ root, before = [], api, announcements, apps, ownHost
       // The sandbox's answers carry the same security headers as the pages.
       if (response) return withSecurityHeaders(response);
     }
-    return edge.fetch(request, context);
+    return null;
+  }
+
+  // A request no handler in front claims goes straight to the edge, which makes its own refusals.
+  async function app(request: Request, context?: RequestContext): Promise<Response> {
+    const url = new URL(request.url);
+    return (isBefore(url) && (await beforeEdge(request, url.pathname))) || edge.fetch(request, context);
   }
   // Static answers without a Request, for every path no handler in front may claim.
   const answer = async (input: EdgeInput) => (isBefore(input.url) ? null : edge.answer(input));

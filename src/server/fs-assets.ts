@@ -5,7 +5,7 @@ import { readdirSync, type Dirent } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import type { AssetStore } from '../edge/asset-store.ts';
-import { CSP_MANIFEST_FILE } from '../edge/csp-hashes.ts';
+import { CSP_MANIFEST_FILE } from '../contracts/build-outputs.ts';
 
 export type { AssetStore };
 

@@ -1,7 +1,7 @@
 // GET /__sites: every built site x language as links to its local host, for people trying the build.
 import { createHash } from 'node:crypto';
 import type { AssetStore } from './fs-assets.ts';
-import { SITES_MANIFEST_FILE, type SitesManifestEntry } from '../integrations/outputs/sites-manifest.ts';
+import { SITES_MANIFEST_FILE, type SitesManifestEntry } from '../contracts/build-outputs.ts';
 import { pageContentSecurityPolicy } from '../edge/security-headers.ts';
 import { getSite, isSiteKey } from '../sites/index.ts';
 import { isLocaleCode } from '../i18n/locales.ts';

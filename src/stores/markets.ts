@@ -1,11 +1,11 @@
 // Market lists for the search panels and trade menus. Each list loads on its first subscriber
 // (first hover of its panel), through the IndexedDB cache.
-import { atom, onMount, startTask, task } from 'nanostores';
+import { onMount, startTask } from 'nanostores';
 import { emptyGroupedList, type GroupedList } from '../lib/api/grouping.ts';
 import type { AlphaToken, FuturesContractsBySettle, OptionsMarkets, PilotToken } from '../lib/api/schemas/markets.ts';
 import { storeEnvironment } from './environment.ts';
 import { $preferences } from './preferences.ts';
-import { createListStore, onRefresh, onRetry, type ListState } from './list-store.ts';
+import { createListStore } from './list-store.ts';
 import { marketLists } from './market-cache.ts';
 
 const markets = marketLists;
@@ -25,8 +25,17 @@ onMount($markets, () => {
   });
 });
 
-/** Futures contracts, refreshed every 600000 ms while anyone watches. */
-export const $futuresContracts = atom<ListState<FuturesContractsBySettle>>({ status: 'idle', data: { usdt: [], btc: [] } });
+/**
+ * Futures contracts, refreshed every 600000 ms while anyone watches: the watcher below fills the store,
+ * so the list store's own first load stays off; its load serves Retry (the network now, a saved copy
+ * still covering another failure) while the periodic refresh goes on.
+ */
+const futures = createListStore<FuturesContractsBySettle>(
+  () => ({ usdt: [], btc: [] }),
+  (options) => markets().futures({ ...options, timezone: $preferences.get().changePeriod }),
+  () => false,
+);
+export const $futuresContracts = futures.$store;
 onMount($futuresContracts, () => {
   if (!autoLoad()) return;
   // Tracked as a task until the first answer so allTasks() covers it, like the other lists.
@@ -48,22 +57,6 @@ onMount($futuresContracts, () => {
     stop();
     finish();
   };
-});
-
-const futuresNow = () => markets().futures({ bypass: true, timezone: $preferences.get().changePeriod });
-
-// Retry: the network now (a saved copy still covers another failure); the periodic refresh goes on.
-onRetry($futuresContracts, () =>
-  task(async () => {
-    $futuresContracts.set({ ...$futuresContracts.get(), status: 'loading' });
-    const { data, source } = await futuresNow();
-    $futuresContracts.set({ status: 'ready', data, source });
-  }),
-);
-// An open list's price refresh (src/stores/live-prices.ts): only an answer replaces the rows.
-onRefresh($futuresContracts, async () => {
-  const { data, source } = await futuresNow();
-  if (source === 'network') $futuresContracts.set({ status: 'ready', data, source });
 });
 
 const delivery = createListStore(() => [], (options) => markets().delivery(options), autoLoad);

@@ -2,7 +2,7 @@
 // globalSetup built dist/ when missing or stale. No server, no browser: the files the edge serves.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DIST } from '../../src/edge/test-support/dist.ts';
+import { DIST } from '../support/dist.ts';
 import type { ShellPage } from '../../src/sites/pages.ts';
 
 export { DIST };

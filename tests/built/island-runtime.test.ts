@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { ISLAND_MODULES } from '../../src/islands/registry.ts';
-import { ISLANDS_MANIFEST_FILE } from '../../src/integrations/island-modules.ts';
+import { ISLANDS_MANIFEST_FILE } from '../../src/contracts/build-outputs.ts';
 import { DIST } from './built.ts';
 
 /** Every HTML file of dist/ a browser gets: shells, 404s and the embeddable fragments. */

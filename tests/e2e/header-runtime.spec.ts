@@ -2,7 +2,7 @@
 import { test, expect, type Page } from './test.ts';
 import { firstFrameOf, holdInteractiveChrome, siteHtml, siteUrl, watchFirstFrameOf } from './helpers.ts';
 import type { SiteKey } from '../../src/sites/schema.ts';
-import { COOKIE_CHOICE_STORAGE_KEY } from '../../src/scripts/notices/rules.ts';
+import { COOKIE_CHOICE_STORAGE_KEY } from '../../src/browser/notices/rules.ts';
 import { BEACON_PATHS } from '../../src/contracts/api-paths.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });

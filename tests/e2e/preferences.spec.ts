@@ -1,7 +1,7 @@
 // Preferences (issue 9, SPEC 3, 4, 9): the settings modal, language and region with the Turkish
 // restriction, theme, rise colour, currency with the mobile footer picker, and Pay with. Every
 // choice goes through its cookie and survives a reload.
-import { DROPDOWN_CLOSE_DELAY_MS } from '../../src/scripts/dropdown/dropdown-state.ts';
+import { DROPDOWN_CLOSE_DELAY_MS } from '../../src/browser/dropdown/dropdown-state.ts';
 import { test, expect, type BrowserContext, type Locator, type Page } from './test.ts';
 import { getSite } from '../../src/sites/index.ts';
 import { holdInteractiveChrome, holdIslandCode, siteUrl } from './helpers.ts';

@@ -2,7 +2,7 @@
 // personas, whose notices say deposits and trading are unavailable, see no Deposit or Trade call to
 // action anywhere on the page (header, hero, drawer, wallet menu) while Withdraw stays; the notice is
 // a bar in the page's flow that covers nothing, at 375 and 1280 px. Which restriction forbids what
-// is one table (src/contracts/restrictions.ts), tested in src/scripts/status-notices/status-rules.test.ts.
+// is one table (src/contracts/restrictions.ts), tested in src/browser/status-notices/status-rules.test.ts.
 import { test, expect, type Locator, type Page } from './test.ts';
 import { siteUrl } from './helpers.ts';
 

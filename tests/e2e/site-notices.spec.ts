@@ -2,7 +2,7 @@ import { test, expect, type Page } from './test.ts';
 import { siteUrl } from './helpers.ts';
 import { useScenario } from './scenario.ts';
 import { REGION_BANNER_IDS } from '../../src/sites/schema.ts';
-import { COOKIE_CHOICE_STORAGE_KEY, COOKIE_NOTICE_STORAGE_KEY, REGION_BANNER_CLOSED_KEY } from '../../src/scripts/notices/rules.ts';
+import { COOKIE_CHOICE_STORAGE_KEY, COOKIE_NOTICE_STORAGE_KEY, REGION_BANNER_CLOSED_KEY } from '../../src/browser/notices/rules.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const COMPLIANCE_PATH = '**/api/web/v1/compliance/check';

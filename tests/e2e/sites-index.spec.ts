@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sites } from '../../src/sites/index.ts';
 import { E2E_PORT } from '../../playwright.config.ts';
-import { SITES_MANIFEST_FILE, type SitesManifestEntry } from '../../src/integrations/outputs/sites-manifest.ts';
+import { SITES_MANIFEST_FILE, type SitesManifestEntry } from '../../src/contracts/build-outputs.ts';
 
 // Read in the tests, not at collection: the web server (npm start) rebuilds a stale dist/ first.
 const readManifest = (): SitesManifestEntry[] => JSON.parse(readFileSync(join(process.cwd(), 'dist', SITES_MANIFEST_FILE), 'utf8'));

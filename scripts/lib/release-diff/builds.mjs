@@ -3,6 +3,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { APP_ROUTES_FILE, CSP_MANIFEST_FILE, SITES_MANIFEST_FILE } from '../../../src/contracts/build-outputs.ts';
 import { checkBudgets } from '../budgets.mjs';
 import { parseHtml } from './dom.mjs';
 import { diffPages, onSites } from './pages.mjs';
@@ -28,11 +29,11 @@ async function chromeFiles(dist, sites) {
   return files;
 }
 
-/** Bytes of both builds, each against its own budgets.json, narrowed to `sites`: per page and per island. */
+/** Bytes of both builds' pages of `sites` (measured only there), each against its own budgets.json: per page and per island. */
 async function bytesOf(dists, sites, [baseBudgets, budgets], same) {
-  const [before, after] = await Promise.all([checkBudgets(dists[0], baseBudgets), checkBudgets(dists[1], budgets)]);
+  const [before, after] = await Promise.all([checkBudgets(dists[0], baseBudgets, sites), checkBudgets(dists[1], budgets, sites)]);
   const unchanged = new Set(same.map((entry) => `${entry.site}|${entry.path}`));
-  const pages = pageMoves(onSites(before.pages, sites), onSites(after.pages, sites), budgets, (page) => unchanged.has(`${page.site}|${page.path}`));
+  const pages = pageMoves(before.pages, after.pages, budgets, (page) => unchanged.has(`${page.site}|${page.path}`));
   return { pages, islands: islandMoves(before.islands, after.islands) };
 }
 
@@ -41,7 +42,7 @@ async function bytesOf(dists, sites, [baseBudgets, budgets], same) {
  * `budgets`: `[base, new]` budgets.json contents (an island's budget entry is part of a release).
  */
 export async function diffBuilds(dists, sites, budgets) {
-  const [baseEntries, newEntries] = await Promise.all(dists.map(async (dist) => onSites(await readJson(join(dist, 'sites.json'), []), sites)));
+  const [baseEntries, newEntries] = await Promise.all(dists.map(async (dist) => onSites(await readJson(join(dist, SITES_MANIFEST_FILE), []), sites)));
   const html = new Map();
   const read = async (side, entry) => {
     const key = `${side}|${entry.file}`;
@@ -60,8 +61,8 @@ export async function diffBuilds(dists, sites, budgets) {
     if (moved.added.length || moved.removed.length) links.push({ entry, ...moved });
   }
   const [baseRoutes, newRoutes, baseCsp, newCsp, baseChrome, newChrome] = await Promise.all([
-    ...dists.map((dist) => readJson(join(dist, 'app-routes.json'), {})),
-    ...dists.map((dist) => readJson(join(dist, 'csp.json'), {})),
+    ...dists.map((dist) => readJson(join(dist, APP_ROUTES_FILE), {})),
+    ...dists.map((dist) => readJson(join(dist, CSP_MANIFEST_FILE), {})),
     ...dists.map((dist) => chromeFiles(dist, sites)),
   ]);
   return {

@@ -5,7 +5,8 @@
 // variants). The edge sends these routes to the applications; any other path stays the site's 404.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { APP_ROUTES_FILE, type AppRoutesManifest, type SiteAppRoutes } from '../../edge/app-routes.ts';
+import { APP_ROUTES_FILE } from '../../contracts/build-outputs.ts';
+import { type AppRoutesManifest, type SiteAppRoutes } from '../../edge/app-routes.ts';
 import { REGION_REDIRECT_SECTIONS } from '../../edge/region-redirect.ts';
 import { createTranslator } from '../../i18n/translate.ts';
 import { buildAccountIslandProps } from '../../islands/Account/account-props.ts';

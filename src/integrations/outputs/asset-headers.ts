@@ -4,8 +4,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { headersFileText } from '../../edge/asset-routing.ts';
-
-export const ASSET_HEADERS_FILE = '_headers';
+import { ASSET_HEADERS_FILE } from '../../contracts/build-outputs.ts';
 
 export async function writeAssetHeaders(dist: string): Promise<void> {
   await writeFile(join(dist, ASSET_HEADERS_FILE), headersFileText());

@@ -4,8 +4,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BuildSettings } from '../../lib/build-settings.ts';
-
-export const BUILD_SETTINGS_FILE = 'build-settings.json';
+import { BUILD_SETTINGS_FILE } from '../../contracts/build-outputs.ts';
 
 export async function writeBuildSettingsRecord(dist: string, settings: BuildSettings): Promise<void> {
   await writeFile(join(dist, BUILD_SETTINGS_FILE), `${JSON.stringify(settings, null, 2)}\n`);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { writeCspManifest } from './csp-manifest.ts';
 import { hashInlineElements } from '../../edge/csp-hashes.ts';
 import { createEdgeHandler } from '../../edge/handler.ts';
-import { memoryAssets } from '../../edge/test-support/memory-assets.ts';
+import { memoryAssets } from '../../../tests/support/memory-assets.ts';
 
 const nodeHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const INLINE_SCRIPT = "document.documentElement.dataset.js = 'on'; // é";

@@ -3,7 +3,8 @@
 // to send each page's Content-Security-Policy (src/edge/csp-hashes.ts).
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { CSP_MANIFEST_FILE, hashInlineElements, type CspManifest, type PageSources } from '../../edge/csp-hashes.ts';
+import { CSP_MANIFEST_FILE } from '../../contracts/build-outputs.ts';
+import { hashInlineElements, type CspManifest, type PageSources } from '../../edge/csp-hashes.ts';
 
 async function htmlFiles(folder: string): Promise<string[]> {
   const found: string[] = [];

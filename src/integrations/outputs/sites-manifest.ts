@@ -5,16 +5,9 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { listShellPages } from '../../sites/pages.ts';
 import type { SiteKey } from '../../sites/schema.ts';
+import { SITES_MANIFEST_FILE, type SitesManifestEntry as ManifestEntry } from '../../contracts/build-outputs.ts';
 
-export const SITES_MANIFEST_FILE = 'sites.json';
-
-export interface SitesManifestEntry {
-  site: SiteKey;
-  siteId: number;
-  lang: string;
-  path: string;
-  file: string;
-}
+export type SitesManifestEntry = ManifestEntry<SiteKey>;
 
 export function sitesManifest(only?: readonly SiteKey[]): SitesManifestEntry[] {
   return listShellPages(only).map(({ site, siteId, lang, path, file }) => ({ site, siteId, lang, path, file }));

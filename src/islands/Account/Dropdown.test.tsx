@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { useContext } from 'react';
 import { Dropdown, DropdownOpen } from './Dropdown.tsx';
 import { quietIslandEnvironment } from '../test-support/island-test.ts';
-import { DROPDOWN_CLOSE_DELAY_MS } from '../../scripts/dropdown/dropdown-state.ts';
+import { DROPDOWN_CLOSE_DELAY_MS } from '../../browser/dropdown/dropdown-state.ts';
 
 quietIslandEnvironment();
 

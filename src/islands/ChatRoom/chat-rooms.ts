@@ -4,7 +4,7 @@ import { CALLS } from '../../lib/api/calls.ts';
 import type { Loaded } from '../../lib/api/load-state.ts';
 import type { ChatRoom } from '../../lib/api/schemas/chat.ts';
 import { storeEnvironment } from '../../stores/environment.ts';
-import { focusReturnTarget } from '../../scripts/dropdown/focus-return.ts';
+import { focusReturnTarget } from '../../browser/dropdown/focus-return.ts';
 
 /** The head script's mark (src/contracts/head-contract.ts), through the store environment. */
 export const isSignedIn = (): boolean => storeEnvironment().signedIn();

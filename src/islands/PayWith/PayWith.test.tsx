@@ -9,7 +9,7 @@ import { PAY_WITH_KEYS } from './keys.ts';
 import { $buyCryptoFiats, DEFAULT_BUY_CRYPTO_FIATS } from '../../stores/buy-crypto-fiats.ts';
 import { $preferences, DEFAULT_PREFERENCES } from '../../stores/preferences.ts';
 import { englishStrings, quietIslandEnvironment } from '../test-support/island-test.ts';
-import { DROPDOWN_CLOSE_DELAY_MS } from '../../scripts/dropdown/dropdown-state.ts';
+import { DROPDOWN_CLOSE_DELAY_MS } from '../../browser/dropdown/dropdown-state.ts';
 
 const strings = englishStrings(PAY_WITH_KEYS);
 const cookies = quietIslandEnvironment();

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useDropdown } from './use-dropdown.ts';
-import { DROPDOWN_CLOSE_DELAY_MS } from '../../scripts/dropdown/dropdown-state.ts';
+import { DROPDOWN_CLOSE_DELAY_MS } from '../../browser/dropdown/dropdown-state.ts';
 import { quietIslandEnvironment } from '../test-support/island-test.ts';
 
 quietIslandEnvironment();

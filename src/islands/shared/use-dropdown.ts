@@ -1,8 +1,8 @@
 // The islands' dropdowns (account menus, message panel, Pay with) on the chrome's one dropdown
-// behaviour (src/scripts/dropdown/dropdown-state.ts): spread `rootProps` on the element holding trigger
+// behaviour (src/browser/dropdown/dropdown-state.ts): spread `rootProps` on the element holding trigger
 // and panel, `triggerProps` on the trigger (a button, or the bell's link).
 import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
-import { DropdownState, isHoverPointer, type DropdownOptions } from '../../scripts/dropdown/dropdown-state.ts';
+import { DropdownState, isHoverPointer, type DropdownOptions } from '../../browser/dropdown/dropdown-state.ts';
 
 type Options = Omit<DropdownOptions<true>, 'render'> & {
   /** Whether focus arriving on the trigger opens the panel (focus handed back by Escape never does). */

@@ -1,4 +1,4 @@
-// The announcement bar's behaviour (src/scripts/inline/announcement-bar.ts runs it inline right after
+// The announcement bar's behaviour (src/browser/inline/announcement-bar.ts runs it inline right after
 // the bar, before the bar is first painted): a dismissed announcement is hidden before anyone sees it
 // (no layout shift), the close button remembers the id and hands focus to the next control, and on
 // narrow screens text wider than the bar scrolls its overflow and back, starting visible, for its

@@ -1,5 +1,5 @@
 // The user-info call, started by an inline script in the account template the moment the chrome
-// wakes it for a signed-in person (src/scripts/inline/early-user-info.ts runs startEarlyUserInfo),
+// wakes it for a signed-in person (src/browser/inline/early-user-info.ts runs startEarlyUserInfo),
 // instead of after React, the stores and the API client have downloaded (a waterfall that on a loaded
 // machine put the answer past ACCOUNT_DEADLINE_MS: the visitor header flashed in, then the account
 // area came back, a layout shift). The API client takes the answer once (clientForPage); the island
@@ -7,6 +7,7 @@
 import { API_PATHS, USER_INFO_PATH } from '../../contracts/api-paths.ts';
 import { buildRequestHeaders, REQUEST_TIMEOUT_MS } from './headers.ts';
 import { CSRF_COOKIE, readRawCookie } from '../cookies.ts';
+import { bufferAnswer, isGetOf, replayAnswer, type BufferedAnswer } from './buffered-answer.ts';
 
 /**
  * The one value on the global object, by decision (docs/architecture.md): an inline script shares no
@@ -17,7 +18,7 @@ const KEY = Symbol.for('nexa.early-user-info');
 /** What the inline script leaves on the global object: the outcome never rejects (no unhandled rejection). */
 interface EarlyUserInfo {
   /** The body is read at once: the call's timeout signal would abort a body read later. */
-  answer: Promise<{ status: number; body: string } | { error: unknown }>;
+  answer: Promise<BufferedAnswer | { error: unknown }>;
   /** Set when the call settled: true for an HTTP success. */
   ok?: boolean;
   /** The API client took the answer (it is used once). */
@@ -42,7 +43,7 @@ export function startEarlyUserInfo({ language, siteType }: EarlyUserInfoInput): 
       headers: buildRequestHeaders({ language, siteType, csrfToken: readRawCookie(document.cookie, CSRF_COOKIE) }),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     }).then(
-      (response) => response.text().then((body) => ((early.ok = response.ok), { status: response.status, body })),
+      (response) => bufferAnswer(response).then((answer) => ((early.ok = response.ok), answer)),
       (error: unknown) => ((early.ok = false), { error }),
     );
     holder()[KEY] = early;
@@ -51,20 +52,17 @@ export function startEarlyUserInfo({ language, siteType }: EarlyUserInfoInput): 
   }
 }
 
-/** Statuses a Response may not carry a body with. */
-const NULL_BODY_STATUSES = [204, 205, 304];
-
 /**
  * The early answer for a GET of the user-info path, once: later calls (a refresh) fetch anew.
  * Undefined when there is none, so the caller fetches itself.
  */
 export function takeEarlyUserInfo(url: string, init?: RequestInit): Promise<Response> | undefined {
   const early = holder()[KEY];
-  if (!early || early.taken || url !== API_PATHS.userInfo || (init?.method ?? 'GET') !== 'GET') return undefined;
+  if (!early || early.taken || !isGetOf(API_PATHS.userInfo, url, init)) return undefined;
   early.taken = true;
   return early.answer.then((outcome) => {
     if ('error' in outcome) throw outcome.error;
-    return new Response(NULL_BODY_STATUSES.includes(outcome.status) ? null : outcome.body, { status: outcome.status });
+    return replayAnswer(outcome);
   });
 }
 
