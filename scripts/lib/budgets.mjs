@@ -65,25 +65,20 @@ async function filesSize(distDir, paths) {
   return gzip;
 }
 
-/** The islands of a page (<nexa-island data-name>): name, and the chunks it fetches when it hydrates. */
-export function islandsOf(html, manifest) {
-  return builtElements(html, ['nexa-island']).map(({ attrs }) => {
-    const name = attrs['data-name'] ?? null;
-    return { name, componentUrl: manifest.islands[name] ?? null, rendererUrl: manifest.hydrate };
-  });
-}
+/** An island of a page by its name (<nexa-island data-name>): the chunks it fetches when it hydrates. */
+const islandOf = (name, manifest) => ({ name, componentUrl: manifest.islands[name] ?? null, rendererUrl: manifest.hydrate });
 
 const readIslandsManifest = async (distDir) => JSON.parse(await readFile(join(distDir, ISLANDS_MANIFEST), 'utf8'));
 
 /**
  * Gzip sizes of one built page: `html`, `css` (linked stylesheets and inline styles), `js` (inline
  * scripts, module scripts, modulepreloads and everything they import statically; islands load on
- * interaction only) and `scripts`, the URL paths counted in `js`.
+ * interaction only), `scripts`, the URL paths counted in `js`, and `islands`, the names of its islands.
  */
 export async function measurePage(distDir, file) {
   const html = servedHtml(await readFile(join(distDir, file), 'utf8'));
   const bytes = Buffer.from(html);
-  const elements = builtElements(html, ['link', 'style', 'script']);
+  const elements = builtElements(html, ['link', 'style', 'script', 'nexa-island']);
   const links = (rel) => elements.filter(({ tag, attrs }) => tag === 'link' && attrs.rel === rel && attrs.href).map(({ attrs }) => attrs.href);
   const inlineStyles = elements.filter(({ tag }) => tag === 'style').map(({ text }) => text).join('');
   const css = (await filesSize(distDir, links('stylesheet'))) + (inlineStyles ? gzipSize(Buffer.from(inlineStyles)) : 0);
@@ -96,7 +91,8 @@ export async function measurePage(distDir, file) {
   const scripts = new Set();
   for (const entry of entries) await moduleClosure(distDir, entry, scripts);
   const js = (await filesSize(distDir, scripts)) + (inlineScripts.length ? gzipSize(Buffer.from(inlineScripts.join('\n'))) : 0);
-  return { html: gzipSize(bytes), css, js, scripts: [...scripts] };
+  const islands = elements.filter(({ tag }) => tag === 'nexa-island').map(({ attrs }) => attrs['data-name']);
+  return { html: gzipSize(bytes), css, js, scripts: [...scripts], islands };
 }
 
 /**
@@ -127,14 +123,13 @@ export async function checkBudgets(distDir, budgets = readBudgets()) {
   const violations = [];
   const manifest = await readIslandsManifest(distDir);
   for (const entry of entries) {
-    const size = await measurePage(distDir, entry.file);
+    const { islands: names, ...size } = await measurePage(distDir, entry.file);
     pages.push({ site: entry.site, lang: entry.lang, path: entry.path, file: entry.file, ...size });
     for (const [key, budgetKey, label] of SHELL_LIMITS) {
       const limit = budgets.shell[budgetKey];
       if (size[key] > limit) violations.push(`${entry.file}: ${label} is ${size[key]} B gzip, over its budget of ${limit} B`);
     }
-    const html = await readFile(join(distDir, entry.file), 'utf8');
-    for (const island of islandsOf(html, manifest)) if (!islands.has(island.name)) islands.set(island.name, { ...island, loaded: size.scripts });
+    for (const name of names) if (!islands.has(name)) islands.set(name, { ...islandOf(name, manifest), loaded: size.scripts });
   }
   const islandRows = [];
   for (const [name, island] of islands) {
