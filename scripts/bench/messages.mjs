@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { checkBudgets } from '../lib/budgets.mjs';
+import { compileInlineScript, INLINE_SCRIPTS } from '../../src/integrations/inline-scripts.ts';
 
 const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
 /** Chunks of React itself and Astro's React renderer, shared by every React island (as island-sizes.mjs). */
@@ -17,8 +18,11 @@ const SHARED = /\/(react|react-dom|client|jsx-runtime|rolldown-runtime)[.-]/;
 /** The bar's inline script as built, and what it adds to the gzipped page. */
 async function announcementScript(distDir) {
   const html = await readFile(join(distDir, 'main', 'index.html'), 'utf8');
-  const script = /<section class="announcement"[\s\S]*?<\/section><script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-  const without = html.replace(`<script>${script}</script>`, '');
+  // The exact text the page writes (src/components/AnnouncementSlot.astro), not a search of the page.
+  const script = compileInlineScript(INLINE_SCRIPTS.announcementBar);
+  const element = `<script>${script}</script>`;
+  if (!html.includes(element)) throw new Error('main/index.html has no announcement bar script as the source compiles it: run npm run build');
+  const without = html.replace(element, '');
   return { raw: Buffer.byteLength(script), gzip: gzipSize(Buffer.from(script)), addedToPageGzip: gzipSize(Buffer.from(html)) - gzipSize(Buffer.from(without)) };
 }
 

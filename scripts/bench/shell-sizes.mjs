@@ -8,13 +8,14 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { builtElements } from '../../src/integrations/outputs/built-html.ts';
 
 const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
 const sizeOf = (bytes) => ({ raw: bytes.length, gzip: gzipSize(bytes) });
 const sum = (items) => items.reduce((total, item) => ({ raw: total.raw + item.raw, gzip: total.gzip + item.gzip, files: total.files + 1 }), { raw: 0, gzip: 0, files: 0 });
 
 async function cssOf(distDir, html) {
-  const hrefs = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  const hrefs = builtElements(html, ['link']).filter(({ attrs }) => attrs.rel === 'stylesheet' && attrs.href).map(({ attrs }) => attrs.href);
   let raw = 0;
   let gzip = 0;
   for (const href of hrefs) {

@@ -9,6 +9,7 @@ import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fillAnnouncementSlot } from '../../src/edge/announcement.ts';
 import { ISLANDS_MANIFEST_FILE, SITES_MANIFEST_FILE } from '../../src/contracts/build-outputs.ts';
+import { builtElements } from '../../src/integrations/outputs/built-html.ts';
 
 /**
  * The longest announcement the edge places (MAX_ANNOUNCEMENT_CHARS) with a link: pages are measured
@@ -26,8 +27,6 @@ export const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
 export function readBudgets(path = new URL('../../budgets.json', import.meta.url)) {
   return JSON.parse(readFileSync(path, 'utf8'));
 }
-
-const attr = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1] ?? null;
 
 /** Script types a browser does not execute as JavaScript. */
 const DATA_SCRIPT = /^(application\/(ld\+)?json|importmap|speculationrules|text\/template)$/i;
@@ -66,45 +65,34 @@ async function filesSize(distDir, paths) {
   return gzip;
 }
 
-/** The islands of a page (<nexa-island data-name>): name, and the chunks it fetches when it hydrates. */
-export function islandsOf(html, manifest) {
-  return [...html.matchAll(/<nexa-island\b[^>]*>/g)].map(([tag]) => {
-    const name = attr(tag, 'data-name');
-    return { name, componentUrl: manifest.islands[name] ?? null, rendererUrl: manifest.hydrate };
-  });
-}
+/** An island of a page by its name (<nexa-island data-name>): the chunks it fetches when it hydrates. */
+const islandOf = (name, manifest) => ({ name, componentUrl: manifest.islands[name] ?? null, rendererUrl: manifest.hydrate });
 
 const readIslandsManifest = async (distDir) => JSON.parse(await readFile(join(distDir, ISLANDS_MANIFEST_FILE), 'utf8'));
 
 /**
  * Gzip sizes of one built page: `html`, `css` (linked stylesheets and inline styles), `js` (inline
  * scripts, module scripts, modulepreloads and everything they import statically; islands load on
- * interaction only) and `scripts`, the URL paths counted in `js`.
+ * interaction only), `scripts`, the URL paths counted in `js`, and `islands`, the names of its islands.
  */
 export async function measurePage(distDir, file) {
   const html = servedHtml(await readFile(join(distDir, file), 'utf8'));
   const bytes = Buffer.from(html);
-  const stylesheets = [...html.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => /\srel="stylesheet"/.test(tag)).map((tag) => attr(tag, 'href'));
-  const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
-  const css = (await filesSize(distDir, stylesheets)) + (inlineStyles ? gzipSize(Buffer.from(inlineStyles)) : 0);
+  const elements = builtElements(html, ['link', 'style', 'script', 'nexa-island']);
+  const links = (rel) => elements.filter(({ tag, attrs }) => tag === 'link' && attrs.rel === rel && attrs.href).map(({ attrs }) => attrs.href);
+  const inlineStyles = elements.filter(({ tag }) => tag === 'style').map(({ text }) => text).join('');
+  const css = (await filesSize(distDir, links('stylesheet'))) + (inlineStyles ? gzipSize(Buffer.from(inlineStyles)) : 0);
 
   // <template> content is inert: its scripts run only if code moves them into the page (the account
   // island's template, woken for signed-in people only), so a visitor pays nothing for them.
-  const live = html.replace(/<template\b[^>]*>[\s\S]*?<\/template>/g, '');
-  const inlineScripts = [];
-  const entries = new Set();
-  for (const [, open, body] of live.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    const type = attr(open, 'type');
-    if (type && DATA_SCRIPT.test(type)) continue;
-    const src = attr(open, 'src');
-    if (src) entries.add(src);
-    else if (body.trim()) inlineScripts.push(body);
-  }
-  for (const [tag] of live.matchAll(/<link\b[^>]*>/g)) if (/\srel="modulepreload"/.test(tag)) entries.add(attr(tag, 'href'));
+  const live = elements.filter(({ tag, attrs, inTemplate }) => tag === 'script' && !inTemplate && !(attrs.type && DATA_SCRIPT.test(attrs.type)));
+  const inlineScripts = live.filter(({ attrs, text }) => !attrs.src && text.trim()).map(({ text }) => text);
+  const entries = new Set([...live.map(({ attrs }) => attrs.src).filter(Boolean), ...links('modulepreload')]);
   const scripts = new Set();
   for (const entry of entries) await moduleClosure(distDir, entry, scripts);
   const js = (await filesSize(distDir, scripts)) + (inlineScripts.length ? gzipSize(Buffer.from(inlineScripts.join('\n'))) : 0);
-  return { html: gzipSize(bytes), css, js, scripts: [...scripts] };
+  const islands = elements.filter(({ tag }) => tag === 'nexa-island').map(({ attrs }) => attrs['data-name']);
+  return { html: gzipSize(bytes), css, js, scripts: [...scripts], islands };
 }
 
 /**
@@ -140,14 +128,13 @@ export async function checkBudgets(distDir, budgets = readBudgets(), sites = nul
   const violations = [];
   const manifest = await readIslandsManifest(distDir);
   for (const entry of entries) {
-    const size = await measurePage(distDir, entry.file);
+    const { islands: names, ...size } = await measurePage(distDir, entry.file);
     pages.push({ site: entry.site, lang: entry.lang, path: entry.path, file: entry.file, ...size });
     for (const [key, budgetKey, label] of SHELL_LIMITS) {
       const limit = budgets.shell[budgetKey];
       if (size[key] > limit) violations.push(`${entry.file}: ${label} is ${size[key]} B gzip, over its budget of ${limit} B`);
     }
-    const html = await readFile(join(distDir, entry.file), 'utf8');
-    for (const island of islandsOf(html, manifest)) if (!islands.has(island.name)) islands.set(island.name, { ...island, loaded: size.scripts });
+    for (const name of names) if (!islands.has(name)) islands.set(name, { ...islandOf(name, manifest), loaded: size.scripts });
   }
   const islandRows = [];
   for (const [name, island] of islands) {

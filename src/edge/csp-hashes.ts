@@ -1,6 +1,6 @@
-// Hashes of the inline <script> and <style> elements of built pages, for the Content-Security-Policy.
-// The build hashes the final HTML (whatever put the element there: Astro, an island, an `is:inline`
-// script) and writes dist/csp.json; the edge reads it, so a page's policy always matches its bytes.
+// csp.json: the hashes of the inline <script> and <style> elements of built pages, for the
+// Content-Security-Policy. The build finds and hashes them (src/integrations/outputs/inline-hashes.ts,
+// with an HTML parser the edge does not carry) and writes dist/csp.json; the edge only reads it.
 import type { AssetStore } from './asset-store.ts';
 import { CSP_MANIFEST_FILE } from '../contracts/build-outputs.ts';
 
@@ -26,27 +26,6 @@ export interface PagePolicy extends InlineHashes {
 /** dist/-relative HTML file -> its policy. Pages without inline elements or external sources are left out. */
 export type CspManifest = Record<string, PagePolicy>;
 
-// Astro writes attributes without a bare '>' inside values, so a tag ends at the first '>'.
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
-const HAS_SRC = /(?:^|\s)src\s*=/i;
-
-async function sha256Source(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  let binary = '';
-  for (const byte of digest) binary += String.fromCharCode(byte);
-  return `'sha256-${btoa(binary)}'`;
-}
-
-/** Hashes every inline script (one without `src`) and every `<style>` element, in document order, without duplicates. */
-export async function hashInlineElements(html: string): Promise<InlineHashes> {
-  const scripts = [...html.matchAll(INLINE_SCRIPT)].filter((match) => !HAS_SRC.test(match[1] ?? '')).map((match) => match[2] ?? '');
-  const styles = [...html.matchAll(INLINE_STYLE)].map((match) => match[1] ?? '');
-  return {
-    scripts: [...new Set(await Promise.all(scripts.map(sha256Source)))],
-    styles: [...new Set(await Promise.all(styles.map(sha256Source)))],
-  };
-}
 
 // Images and fetches name origins; scripts their exact URLs (no spaces, quotes, ';' or ',' to break out of a source).
 const SOURCE_SHAPE: Record<keyof PageSources, RegExp> = {

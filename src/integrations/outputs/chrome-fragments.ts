@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { chromeFolder, CHROME_PARTS, CHROME_ROUTE_PLACEHOLDER, listChromeFragments } from '../../sites/chrome-fragments.ts';
 import { getLocale } from '../../i18n/locales.ts';
 import type { SiteKey } from '../../sites/schema.ts';
-import { hashInlineElements } from '../../edge/csp-hashes.ts';
+import { cspHash, hashInlineElements } from './inline-hashes.ts';
 import { compileInlineScript, INLINE_SCRIPTS } from '../inline-scripts.ts';
 import type { ExternalSources } from '../../lib/build-settings.ts';
 import { TRUSTED_TYPES_POLICY } from '../../contracts/trusted-types.ts';
@@ -26,7 +26,7 @@ export async function finishChromeFragments(dist: string, files: ChromeFragmentF
     const scripts = new Set<string>();
     const styles = new Set<string>();
     for (const part of CHROME_PARTS) {
-      const hashes = await hashInlineElements(await readFile(join(dist, folder, `${part}.html`), 'utf8'));
+      const hashes = hashInlineElements(await readFile(join(dist, folder, `${part}.html`), 'utf8'));
       hashes.scripts.forEach((hash) => scripts.add(hash));
       hashes.styles.forEach((hash) => styles.add(hash));
     }
@@ -34,7 +34,7 @@ export async function finishChromeFragments(dist: string, files: ChromeFragmentF
     const HEAD_SCRIPT = headScript();
     // The shells' inline head script, for the including page's <head>: the signed-in header, the
     // theme and the session's remembered compliance hiding then hold from its first paint too.
-    (await hashInlineElements(`<script>${HEAD_SCRIPT}</script>`)).scripts.forEach((hash) => scripts.add(hash));
+    scripts.add(cspHash(HEAD_SCRIPT));
     const manifest = {
       lang: htmlLang,
       dir,

@@ -1,10 +1,12 @@
 // Build output: hashes the inline <script> and <style> elements of every built HTML file into
 // csp.json, with the external origins the build settings make pages load from, which the edge reads
-// to send each page's Content-Security-Policy (src/edge/csp-hashes.ts).
+// to send each page's Content-Security-Policy (src/edge/csp-hashes.ts). The elements are found with
+// an HTML parser (inline-hashes.ts), so the hashes are those of what a browser runs.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { CSP_MANIFEST_FILE } from '../../contracts/build-outputs.ts';
-import { hashInlineElements, type CspManifest, type PageSources } from '../../edge/csp-hashes.ts';
+import type { CspManifest, PageSources } from '../../edge/csp-hashes.ts';
+import { hashInlineElements } from './inline-hashes.ts';
 
 async function htmlFiles(folder: string): Promise<string[]> {
   const found: string[] = [];
@@ -27,7 +29,7 @@ export async function writeCspManifest(dist: string, external: PageSources = {})
   const manifest: CspManifest = {};
   const sources = nonEmpty(external);
   for (const file of (await htmlFiles(dist)).sort()) {
-    const hashes = await hashInlineElements(await readFile(file, 'utf8'));
+    const hashes = hashInlineElements(await readFile(file, 'utf8'));
     if (hashes.scripts.length || hashes.styles.length || sources) manifest[relative(dist, file).split(sep).join('/')] = { ...hashes, ...(sources ? { sources } : {}) };
   }
   await writeFile(join(dist, CSP_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
