@@ -29,7 +29,9 @@ const ENTRIES: Record<TopNavEntryId, TopNavEntrySource> = {
   buyCrypto: { title: 'header.nav.buyCrypto', icon: 'card', href: route('/crypto'), menu: 'buyCrypto', feature: 'fiat_trade' },
   // The UK's and Japan's own SPEC 2 entries: `fiat_trade` (the Buy crypto product, main only) does
   // not take them, as `deposit` does not take a site's own funds links (docs/spec-readings.md).
-  buySellCrypto: { title: 'header.nav.buySellCrypto', icon: 'convert', href: route('/buy-sell-crypto') },
+  // One meaning, one term: both are "Buy crypto", but Japan's dealer desk keeps its legal name in
+  // Japanese, 販売所 (`header.nav.sale`; docs/spec-readings.md "One term per meaning").
+  buySellCrypto: { title: 'header.nav.buyCrypto', icon: 'convert', href: route('/buy-sell-crypto') },
   sale: { title: 'header.nav.sale', icon: 'handCoin', href: route('/sale') },
   markets: { title: 'header.nav.markets', icon: 'chart', href: route('/price'), feature: 'price' },
   // Every site keeps Trade, to its own spot market; `spot_trade` only thins its menu (menu-catalog).
