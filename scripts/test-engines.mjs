@@ -16,6 +16,7 @@ import { openFirefox, FIREFOX } from '../tests/engines/firefox.mjs';
 import { startWebKit } from '../tests/engines/webkit.mjs';
 import { scriptingOn, scriptingOff } from '../tests/engines/checks.mjs';
 import { ui } from '../tests/engines/ui.mjs';
+import { chromiumFaces } from '../tests/engines/chromium-faces.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHECK_LIMIT_MS = 60_000;
@@ -61,8 +62,11 @@ async function inBrowser(engine, open, checks, watch) {
   }
 }
 
+/** The faces Chromium draws the font lines in, which both engines' font check compares with. */
+let reference = {};
+
 async function firefox(watch) {
-  const engine = { name: 'Firefox ESR', passed: 0, failed: 0, lines: [] };
+  const engine = { name: 'Firefox ESR', passed: 0, failed: 0, lines: [], ...reference };
   if (!existsSync(FIREFOX)) return { ...engine, failed: 1, missing: `${FIREFOX} missing (apt-get install firefox-esr)` };
   await inBrowser(engine, () => openFirefox(), scriptingOn, watch);
   await inBrowser(engine, () => openFirefox({ scripting: false }), scriptingOff, watch);
@@ -70,7 +74,7 @@ async function firefox(watch) {
 }
 
 async function webkit(watch) {
-  const engine = { name: 'WebKitGTK', passed: 0, failed: 0, lines: [] };
+  const engine = { name: 'WebKitGTK', passed: 0, failed: 0, lines: [], ...reference };
   let driver;
   try {
     driver = await startWebKit(port(2));
@@ -117,6 +121,8 @@ async function runEngine(key, run, watchPort) {
 const server = await startServer(ROOT, port(0));
 let results;
 try {
+  reference = await chromiumFaces(server.url).then((faces) => ({ chromiumFaces: faces }), (error) => ({ chromiumError: error.message }));
+  console.log(`[engines] Chromium draws the font lines in: ${reference.chromiumFaces ? Object.entries(reference.chromiumFaces).map(([line, face]) => `${line} ${face}`).join(', ') : reference.chromiumError}`);
   const engines = Object.entries({ firefox: [firefox, port(1)], webkit: [webkit, port(3)] }).filter(([name]) => (process.env.ENGINES ?? name) === name);
   results = await Promise.all(engines.map(([key, [run, watchPort]]) => runEngine(key, run, watchPort)));
 } finally {

@@ -11,6 +11,8 @@ export const BREAKPOINTS = {
   tablet: 768,
   /** The header breakpoint: the top navigation from it, the drawer below it. */
   desktop: 992,
+  /** Main's four footer columns fit beside the brand block from it (below, the brand goes above them). */
+  laptop: 1200,
   /** SPEC 9: the promotion group's wide-only entries show from it. */
   wide: 1440,
 } as const;

@@ -46,6 +46,8 @@ export const ICONS = {
   hourglass: 'M7 3h10M7 21h10M8 3c0 5 8 5 8 9s-8 4-8 9M16 3c0 5-8 5-8 9s8 4 8 9',
   bolt: 'M13 3L5 14h6l-1 7 8-11h-6z',
   leverage: 'M4 19l6-6 3 3 7-8M15 8h5v5M4 5h6M7 2v6',
+  chart: 'M4 4v16h16M8 16v-4M12 16V8M16 16v-6',
+  globe: 'M12 21a9 9 0 100-18 9 9 0 000 18zM3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18',
   // The islands' controls draw these from the same sprite (src/islands/shared/SpriteIcon.tsx).
   close: 'M6 6l12 12M18 6L6 18',
   chevronDown: 'M6 9l6 6 6-6',

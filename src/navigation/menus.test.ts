@@ -26,6 +26,11 @@ describe('menu model', () => {
     expect(icons.filter((icon, index) => icons.indexOf(icon) !== index)).toEqual([]);
   });
 
+  it.each((['buyCrypto', 'trade', 'derivatives', 'earn'] as const).map((id) => [id] as const))('describes every link of the %s product menu under its title', (id) => {
+    const links = MENU_CATALOG[id].items.filter((item) => item.type === 'link');
+    expect(links.filter((item) => !item.description).map((item) => item.id)).toEqual([]);
+  });
+
   it.each(sites.map((site) => [site.key, site] as const))('%s links every SPEC 2 route it shows and none it hides', (_key, site) => {
     const hrefs = navigationHrefs(site);
     for (const spec of SPEC_HEADER_ROUTES) {
@@ -216,6 +221,12 @@ describe('top navigation', () => {
   it('promotes the Turkish lira market on Turkey only', () => {
     const promoted = sites.filter((site) => menuLinks(buildMenu('promotions', site, 'en') as MenuView).some((link) => link.href === '/trade/BTC_TRY'));
     expect(promoted.map((site) => site.key)).toEqual(['tr']);
+  });
+
+  it.each(sites.map((site) => [site.key, site] as const))('gives each of %s\'s entries its own icon, for the More menu', (_key, site) => {
+    const icons = buildTopNavigation(site, 'en').map((entry) => entry.icon);
+    expect(icons.every(Boolean)).toBe(true);
+    expect(new Set(icons).size).toBe(icons.length);
   });
 
   it('marks the promotion group as wide-only and keeps the rewards hub out of the drawer list', () => {

@@ -8,9 +8,12 @@ import { buildMenu } from './menus.ts';
 import { siteFeatures } from '../sites/features.ts';
 import type { MenuId, MenuView } from './menu-types.ts';
 import { DEFAULT_FUTURES_ROUTE } from '../sites/default-markets.ts';
+import type { IconName } from './icons.ts';
 
 interface TopNavEntrySource {
   title: I18nKey;
+  /** Drawn beside the entry where it is a menu item (More), as every menu's items are. */
+  icon: IconName;
   /** Where the entry itself leads; dropdown-only entries have none. */
   href?: (site: Site) => Href;
   menu?: MenuId;
@@ -24,28 +27,31 @@ interface TopNavEntrySource {
 const route = (path: string) => (): Href => ({ route: path });
 
 const ENTRIES: Record<TopNavEntryId, TopNavEntrySource> = {
-  buyCrypto: { title: 'header.nav.buyCrypto', href: route('/crypto'), menu: 'buyCrypto', feature: 'fiat_trade' },
+  buyCrypto: { title: 'header.nav.buyCrypto', icon: 'card', href: route('/crypto'), menu: 'buyCrypto', feature: 'fiat_trade' },
   // The UK's and Japan's own SPEC 2 entries: `fiat_trade` (the Buy crypto product, main only) does
   // not take them, as `deposit` does not take a site's own funds links (docs/spec-readings.md).
-  buySellCrypto: { title: 'header.nav.buySellCrypto', href: route('/buy-sell-crypto') },
-  sale: { title: 'header.nav.sale', href: route('/sale') },
-  markets: { title: 'header.nav.markets', href: route('/price'), feature: 'price' },
+  // One meaning, one term: both are "Buy crypto", but Japan's dealer desk keeps its legal name in
+  // Japanese, 販売所 (`header.nav.sale`; docs/spec-readings.md "One term per meaning").
+  buySellCrypto: { title: 'header.nav.buyCrypto', icon: 'convert', href: route('/buy-sell-crypto') },
+  sale: { title: 'header.nav.sale', icon: 'handCoin', href: route('/sale') },
+  markets: { title: 'header.nav.markets', icon: 'chart', href: route('/price'), feature: 'price' },
   // Every site keeps Trade, to its own spot market; `spot_trade` only thins its menu (menu-catalog).
-  trade: { title: 'header.nav.trade', href: (site) => ({ route: `/trade/${site.defaultSpotPair}` }), menu: 'trade' },
-  derivatives: { title: 'header.nav.derivatives', href: route(DEFAULT_FUTURES_ROUTE), menu: 'derivatives', feature: 'derivatives' },
-  earn: { title: 'header.nav.earn', menu: 'earn', feature: 'borrow_or_wealth' },
-  web3: { title: 'header.nav.web3', href: route('/web3'), feature: 'web3' },
-  community: { title: 'header.nav.community', href: route('/post'), menu: 'community' },
-  referral: { title: 'header.nav.referral', href: route('/referral'), feature: 'affiliate' },
-  promotions: { title: 'header.nav.promotions', menu: 'promotions' },
-  alphaPoints: { title: 'header.nav.alphaPoints', href: route('/article/46437'), wideOnly: true },
+  trade: { title: 'header.nav.trade', icon: 'spot', href: (site) => ({ route: `/trade/${site.defaultSpotPair}` }), menu: 'trade' },
+  derivatives: { title: 'header.nav.derivatives', icon: 'futures', href: route(DEFAULT_FUTURES_ROUTE), menu: 'derivatives', feature: 'derivatives' },
+  earn: { title: 'header.nav.earn', icon: 'piggy', menu: 'earn', feature: 'borrow_or_wealth' },
+  web3: { title: 'header.nav.web3', icon: 'globe', href: route('/web3'), feature: 'web3' },
+  community: { title: 'header.nav.community', icon: 'chat', href: route('/post'), menu: 'community' },
+  referral: { title: 'header.nav.referral', icon: 'handshake', href: route('/referral'), feature: 'affiliate' },
+  promotions: { title: 'header.nav.promotions', icon: 'gift', menu: 'promotions' },
+  alphaPoints: { title: 'header.nav.alphaPoints', icon: 'alpha', href: route('/article/46437'), wideOnly: true },
   // The drawer shows the rewards hub as its card, under the same feature key.
-  rewardsHub: { title: 'header.nav.rewardsHub', href: route('/rewards_hub'), feature: 'rewards_hub_card', wideOnly: true, notInDrawer: true },
+  rewardsHub: { title: 'header.nav.rewardsHub', icon: 'trophy', href: route('/rewards_hub'), feature: 'rewards_hub_card', wideOnly: true, notInDrawer: true },
 };
 
 export interface TopNavEntryView {
   id: TopNavEntryId;
   title: I18nKey;
+  icon: IconName;
   href?: string;
   external: boolean;
   menu?: MenuView;
@@ -65,6 +71,7 @@ export function buildTopNavigation(site: Site, lang: LocaleCode): TopNavEntryVie
     entries.push({
       id,
       title: source.title,
+      icon: source.icon,
       href: link?.href,
       external: link?.external ?? false,
       menu,

@@ -1,6 +1,7 @@
 import { test, expect } from './test.ts';
 import { E2E_PORT } from '../../playwright.config.ts';
 import { siteUrl, loginCookies } from './helpers.ts';
+import de from '../../src/i18n/dictionaries/de.json' with { type: 'json' };
 
 test('a logged-out visitor of the EU host lands on the main host under /en-eu with the EU chrome, in German', async ({ page }) => {
   await page.goto(siteUrl('eu', '/de/?ref=e2e'));
@@ -59,7 +60,7 @@ test("an unknown path on a regional host shows that site's own 404 in the path's
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.locator('footer.site-footer')).toHaveAttribute('data-site', 'eu');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
-  await page.getByRole('main').getByRole('link').click();
+  await page.getByRole('main').getByRole('link', { name: de['notFound.home'] }).click();
   await expect(page).toHaveURL(siteUrl('eu', '/de/'));
 });
 

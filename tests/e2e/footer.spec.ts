@@ -91,3 +91,27 @@ test('the language picker links every language of the site to the same page', as
   await expect(page).toHaveURL(siteUrl('tr', '/'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+/** Rows the elements matched by `selector` sit on (their distinct rounded tops). */
+const rowsOf = (page: import('@playwright/test').Page, selector: string) => page.locator(selector)
+  .evaluateAll((elements) => new Set(elements.map((element) => Math.round(element.getBoundingClientRect().top))).size);
+
+for (const width of [1024, 1280, 1440]) {
+  test(`at ${width} px the social marks sit on one row under their heading, and the link columns leave no hole`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(siteUrl('main'));
+    const social = page.getByRole('contentinfo').locator('.footer-social');
+    await expect(social.getByRole('heading', { name: 'Community channels' }).getByRole('link')).toHaveAttribute('href', '/community');
+    expect(await rowsOf(page, '.footer-social li')).toBe(1);
+    // Main's four columns side by side: none dropped under another.
+    expect(await rowsOf(page, '.footer-section h2')).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+  });
+}
+
+test('at 320 px the social marks still fit one row and the page does not scroll sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto(siteUrl('main', '/ar/'));
+  expect(await rowsOf(page, '.footer-social li')).toBe(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+});

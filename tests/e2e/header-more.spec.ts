@@ -25,6 +25,11 @@ test('More opens on hover with the entries the bar has no room for, and closes w
   await expect(morePanel(page)).toBeVisible();
   const offered = await morePanel(page).locator('.more-entry:visible').evaluateAll((entries) => entries.map((entry) => entry.getAttribute('data-entry')));
   expect(offered).toEqual(offBar);
+  // Each entry wears an icon, as the items of every other menu do.
+  const bare = await morePanel(page).locator('.more-entry:visible').evaluateAll((entries) => entries
+    .filter((entry) => !entry.querySelector(':scope > a > svg.nav-icon, :scope > details > summary > svg.nav-icon')?.checkVisibility())
+    .map((entry) => entry.getAttribute('data-entry')));
+  expect(bare).toEqual([]);
   await expect(morePanel(page).getByRole('link', { name: 'Rewards hub' })).toHaveAttribute('href', '/rewards_hub');
   // A dropdown entry without a page of its own (Promotions & guide) opens as a group of its links.
   await morePanel(page).getByText('Promotions & guide', { exact: true }).click();

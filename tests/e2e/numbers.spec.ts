@@ -81,7 +81,17 @@ for (const { lang, dict, group, decimal } of LANGUAGES) {
     const aed = await dialog.locator('.currency-option').filter({ hasText: 'AED' }).locator('.currency-rate').innerText();
     expect(aed).toMatch(/≈ \u2066[^\u2069]*3[.,]6725[^\u2069]*\u2069$/);
     expect(aed).not.toMatch(/[\u0660-\u0669]/);
-    // The API's symbols beside the codes keep their own order too (R$, HK$; never $R in Arabic).
+    // The symbols beside the codes keep their own order too (R$, HK$; never $R in Arabic).
     await expect(dialog.locator('.currency-symbol:not([dir=ltr])')).toHaveCount(0);
+    // One symbol per currency: the column's is the one in the currency's rate (Arabic once showed
+    // S$ beside "$", $ beside "US$", £ beside "UK£"), and no two currencies share one.
+    const rows = await dialog.locator('.currency-option').evaluateAll((options) => options.map((option) => ({
+      fiat: option.querySelector('.currency-code')!.textContent!,
+      symbol: option.querySelector('.currency-symbol')!.textContent!,
+      rate: option.querySelector('.currency-rate')!.textContent!.replace(/^.*≈/, ''),
+    })));
+    for (const { fiat, symbol, rate } of rows) expect(rate.split(symbol), `${fiat}: ${symbol} beside ${rate}`).toHaveLength(2);
+    for (const { fiat, symbol, rate } of rows) expect(rate.replace(symbol, ''), `${fiat}: ${rate}`).not.toMatch(/[^\d.,\s\u00a0\u202f\u200e\u200f\u061c\u2066-\u2069]/);
+    expect(new Set(rows.map((row) => row.symbol)).size).toBe(rows.length);
   });
 }

@@ -26,3 +26,20 @@ test('a session link never leaves the site, whatever next says', async ({ page }
   await page.goto(siteUrl('main', '/__sandbox/session?persona=user&next=//evil.example/'));
   await expect(page).toHaveURL(siteUrl('main', '/'));
 });
+
+test('the login page does not offer Log in again, and the signup page not Sign up: each offers the other way in', async ({ page }) => {
+  await page.goto(siteUrl('main', '/de/login?next=/de/'));
+  const header = page.locator('.site-header .header-actions');
+  await expect(header.locator('[data-track="header.login"]')).toBeHidden();
+  await expect(header.locator('[data-track="header.signup"]')).toBeVisible();
+  await page.goto(siteUrl('main', '/signup'));
+  await expect(header.locator('[data-track="header.signup"]')).toBeHidden();
+  await expect(header.locator('[data-track="header.login"]')).toBeVisible();
+  // On a phone the drawer holds them: the same rule there.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(siteUrl('main', '/login'));
+  await page.locator('button.drawer-toggle').click();
+  const drawer = page.locator('#site-drawer');
+  await expect(drawer.locator('[data-track="drawer.signup"]')).toBeVisible();
+  await expect(drawer.locator('[data-track="drawer.login"]')).toBeHidden();
+});

@@ -5,6 +5,7 @@
 // scripting off, the drawer and the menus' links. Each check starts from a clean session (no cookies).
 import { expect } from './ui.mjs';
 import { takeErrors, ERROR_STORE } from './error-watch.mjs';
+import { usedFaces, FALLBACK_FACES, FONT_LINES } from './font-probe.mjs';
 
 const DESKTOP = 1440;
 const PHONE = 320;
@@ -119,6 +120,16 @@ export const scriptingOn = [
     expect(await ui.run(noOverflow), 'no horizontal scroll');
     await ui.page.press('Escape');
     await ui.waitFor('the drawer closed', () => !document.getElementById('site-drawer').checkVisibility());
+  }],
+  ['a Latin and an Arabic line are drawn in the faces Chromium draws them in', async (ui, engine) => {
+    expect(engine.chromiumFaces, `no Chromium answer to compare with: ${engine.chromiumError}`);
+    await ui.resize(DESKTOP);
+    for (const line of FONT_LINES) {
+      await ui.open(line.path);
+      const { faces, family, error } = await ui.run(usedFaces, line.selector, line.script, FALLBACK_FACES);
+      const chromium = engine.chromiumFaces[line.name];
+      expect(faces?.includes(chromium), `${line.name} line drawn in ${faces?.join(' = ') || error}, Chromium draws it in ${chromium} (font-family: ${family})`);
+    }
   }],
   ['every desktop menu opens on hover and closes when the pointer leaves', async (ui) => {
     await ui.resize(DESKTOP);

@@ -8,10 +8,10 @@ const user: UserInfo = { total_usd: '15320.55', totalAssets: '15320.55', rate_us
 const amount = (view: ReturnType<typeof balanceView>) => (view.kind === 'shown' ? view.amount : view.kind);
 
 describe('balanceView', () => {
-  it('writes the total in the chosen fiat, as the language writes it, with the rates answer\'s one symbol', () => {
+  it('writes the total in the chosen fiat, as the language writes it, with the currency\'s one symbol (currencySymbol)', () => {
     expect(amount(balanceView(user, 'USD', ready, 'en'))).toBe('$15,320.55');
     expect(amount(balanceView(user, 'EUR', ready, 'de'))).toBe('14.116,35\u00a0€');
-    // Intl's narrow symbol for SGD is "$", the same as USD's: the rates answer's S$ tells them apart.
+    // Intl's narrow symbol for SGD is "$", the same as USD's: currencySymbol's S$ tells them apart.
     expect(amount(balanceView(user, 'SGD', ready, 'en'))).toBe('S$20,606.14');
     expect(amount(balanceView(user, 'JPY', ready, 'ja'))).toBe('¥2,327,498');
     expect(amount(balanceView(user, 'USD', ready, 'ar'))).toMatch(/^\u200f?15,320\.55\s\$$/);

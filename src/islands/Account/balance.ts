@@ -40,11 +40,6 @@ export function totalUsd(user: UserInfo): number | null {
   return assets !== null && siteRate !== null ? assets / siteRate : null;
 }
 
-/** The symbol the rates answer gives a fiat (one per currency: S$, HK$), else the platform's. */
-function symbolOf(fiat: string, rates: FiatMarketRates): string | undefined {
-  return rates[fiat]?.symbol || (fiat === 'USD' ? '$' : undefined);
-}
-
 /** Value of one USD in `fiat` by the rates answer (both quoted per USDT), or null without a usable rate. */
 function usdRate(fiat: string, rates: FiatMarketRates): number | null {
   const perUsdt = positive(rates[fiat]?.rate);
@@ -62,7 +57,7 @@ export function balanceView(user: UserInfo | null, fiat: string, rates: RatesSta
   if (!user || usd === null) return { kind: 'failed' };
   const shown = (value: number, currency: string, missingRate: string | null): BalanceView => ({
     kind: 'shown',
-    amount: formatFiat(value, currency, lang, { symbol: symbolOf(currency, rates.rates) }),
+    amount: formatFiat(value, currency, lang),
     fiat: currency,
     missingRate,
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatChange, formatDay, formatDecimal, formatFiat, formatNumber, isolate, numberLocale } from './numbers.ts';
+import { currencySymbol, formatChange, formatDay, formatDecimal, formatFiat, formatNumber, isolate, numberLocale } from './numbers.ts';
 
 // Intl writes narrow no-break spaces and direction marks; compare what a reader sees.
 const plain = (text: string) => text.replace(/[\u200e\u200f\u061c\u2066-\u2069]/g, '').replace(/[\u00a0\u202f]/g, ' ');
@@ -45,23 +45,43 @@ describe('numbers in the page language (one module for search, trade menus and s
   it('places the currency symbol as the language writes it, with the currency\'s decimals', () => {
     expect(formatFiat(97840, 'USD', 'en')).toBe('$97,840.00');
     expect(plain(formatFiat(97840, 'EUR', 'de'))).toBe('97.840,00 €');
-    expect(formatFiat(14_650_000.4, 'JPY', 'ja')).toBe('￥14,650,000');
-    expect(plain(formatFiat(3.6725, 'AED', 'ar'))).toBe('3.67 د.إ.');
+    expect(formatFiat(14_650_000.4, 'JPY', 'ja')).toBe('¥14,650,000');
+    expect(plain(formatFiat(3.6725, 'AED', 'ar'))).toBe('3.67 د.إ');
     expect(formatFiat(0.00001234, 'USD', 'en')).toBe('$0.00001234');
   });
 
-  it('writes a given symbol where the language places the currency\'s (S$ for SGD, not Intl\'s narrow $)', () => {
-    expect(formatFiat(1234.5, 'SGD', 'en')).toBe('$1,234.50');
-    expect(formatFiat(1234.5, 'SGD', 'en', { symbol: 'S$' })).toBe('S$1,234.50');
-    expect(formatFiat(1234.5, 'SGD', 'de', { symbol: 'S$' })).toBe('1.234,50\u00a0S$');
-    expect(formatFiat(3.6725, 'AED', 'en', { rate: true, symbol: 'د.إ' })).toBe('د.إ\u00a03.6725');
+  it('writes the currency\'s one symbol where the language places it (S$ for SGD, not Intl\'s narrow $)', () => {
+    expect(formatFiat(1234.5, 'SGD', 'en')).toBe('S$1,234.50');
+    expect(formatFiat(1234.5, 'SGD', 'de')).toBe('1.234,50\u00a0S$');
   });
 
   it('quotes a rate with two decimals more than the currency has', () => {
     expect(formatFiat(1, 'USD', 'en', { rate: true })).toBe('$1.0000');
     expect(plain(formatFiat(0.9234, 'EUR', 'de', { rate: true }))).toBe('0,9234 €');
-    expect(formatFiat(154.2, 'JPY', 'ja', { rate: true })).toBe('￥154.20');
-    expect(plain(formatFiat(3.6725, 'AED', 'ar', { rate: true }))).toBe('3.6725 د.إ.');
+    expect(formatFiat(154.2, 'JPY', 'ja', { rate: true })).toBe('¥154.20');
+    expect(plain(formatFiat(3.6725, 'AED', 'ar', { rate: true }))).toBe('3.6725 د.إ');
+  });
+
+  const FIATS = ['USD', 'EUR', 'GBP', 'TRY', 'JPY', 'BRL', 'VND', 'KRW', 'CNY', 'HKD', 'SGD', 'AED', 'AUD', 'CAD', 'TWD', 'INR', 'RUB', 'UAH', 'IDR', 'THB'];
+  const LANGS = ['en', 'ar', 'de', 'ja', 'zh', 'zh-tw', 'ko', 'th', 'tr', 'ru', 'uk', 'vi', 'pt-br', 'fr'];
+
+  it('gives each currency one symbol of its own, the same in every language', () => {
+    const symbols = FIATS.map(currencySymbol);
+    expect(new Set(symbols).size).toBe(FIATS.length);
+    expect(Object.fromEntries(['USD', 'SGD', 'GBP', 'HKD', 'JPY', 'CNY'].map((fiat) => [fiat, currencySymbol(fiat)])))
+      .toEqual({ USD: '$', SGD: 'S$', GBP: '£', HKD: 'HK$', JPY: '¥', CNY: 'CN¥' });
+    expect(currencySymbol('XYZ1')).toBe('XYZ1');
+  });
+
+  it('writes every amount with that symbol, whatever the language (Arabic: "$", not "US$")', () => {
+    for (const lang of LANGS) {
+      for (const fiat of FIATS) {
+        const amount = formatFiat(1234.5, fiat, lang);
+        const [before, after, ...more] = amount.split(currencySymbol(fiat));
+        expect(more, `${fiat} in ${lang}: ${amount}`).toEqual([]);
+        expect(`${before}${after}`, `${fiat} in ${lang}: ${amount}`).toMatch(/^[\d.,\s\u00a0\u202f\u200e\u200f\u061c\u2019']+$/);
+      }
+    }
   });
 
   it('writes an unknown or malformed currency code after the number', () => {

@@ -61,11 +61,30 @@ export function formatChange(percent: number, lang: string): string {
 export interface FiatOptions {
   /** An exchange rate: two decimals more than the currency's own (USD 4, JPY 2), as rates are quoted. */
   rate?: boolean;
-  /** The currency's one symbol (the rates answer's S$, HK$), in place of Intl's narrow one ($ for SGD too). */
-  symbol?: string;
 }
 
 const CURRENCY_CODE = /^[A-Z]{3}$/;
+
+/** Currencies whose English symbols are only their code (docs/i18n.md "Currency symbols"). */
+const OWN_SYMBOLS: Record<string, string> = { SGD: 'S$', AED: 'د.إ' };
+/** Narrow symbols several currencies share, and the one currency that keeps each bare. */
+const SHARED_NARROW: Record<string, string> = { $: 'USD', '¥': 'JPY' };
+
+const currencyPart = (fiat: string, lang: string, currencyDisplay: 'narrowSymbol' | 'symbol') => numberFormat(lang, { style: 'currency', currency: fiat, currencyDisplay })
+  .formatToParts(1).find((part) => part.type === 'currency')?.value ?? fiat;
+
+/**
+ * The one symbol of a currency in every language and every place (the Settings list's column and
+ * each amount): English's narrow symbol, "$" for the US dollar and "¥" for the yen only (other
+ * dollars "HK$", "A$", "S$", the yuan "CN¥"), so no two currencies share one and Arabic shows no
+ * "US$" or "UK£".
+ */
+export function currencySymbol(fiat: string): string {
+  // A well-formed code never makes Intl throw, known to it or not (it then writes the code).
+  if (!CURRENCY_CODE.test(fiat) || OWN_SYMBOLS[fiat]) return OWN_SYMBOLS[fiat] ?? fiat;
+  const narrow = currencyPart(fiat, 'en', 'narrowSymbol');
+  return (SHARED_NARROW[narrow] ?? fiat) === fiat ? narrow : currencyPart(fiat, 'en', 'symbol');
+}
 
 /** Decimals of a currency (USD 2, JPY 0, KWD 3), from Intl's currency data. */
 function currencyDigits(fiat: string): number {
@@ -73,33 +92,25 @@ function currencyDigits(fiat: string): number {
 }
 
 /**
- * An amount in a fiat currency, symbol placed and spaced as the language writes it ("AED 3.67",
- * "3,67 AED", "3.67 د.إ.‏"). Amounts under 1 keep four significant digits (a token worth $0.00001234
- * does not show as $0.00). An unknown code is written after the number.
+ * An amount in a fiat currency, its symbol (currencySymbol) placed and spaced as the language writes
+ * it ("S$1.35", "1,35 S$", "3.67 د.إ"). Amounts under 1 keep four significant digits (a token worth
+ * $0.00001234 does not show as $0.00). An unknown code is written after the number.
  */
 export function formatFiat(value: number, fiat: string, lang: string, options: FiatOptions = {}): string {
   if (!Number.isFinite(value)) return '';
   if (!CURRENCY_CODE.test(fiat)) return `${formatNumber(value, lang)} ${fiat}`;
-  let digits: number;
-  try {
-    digits = currencyDigits(fiat);
-  } catch {
-    return `${formatNumber(value, lang)} ${fiat}`;
-  }
+  const digits = currencyDigits(fiat);
   const style = { style: 'currency', currency: fiat, currencyDisplay: 'narrowSymbol' } as const;
-  let format: Intl.NumberFormat;
-  if (options.rate) {
-    const rateDigits = Math.max(digits + 2, 2);
-    format = numberFormat(lang, { ...style, minimumFractionDigits: rateDigits, maximumFractionDigits: rateDigits });
-  } else if (value !== 0 && Math.abs(value) < 1) {
-    format = numberFormat(lang, { ...style, minimumSignificantDigits: 2, maximumSignificantDigits: 4 });
-  } else {
-    format = numberFormat(lang, { ...style, minimumFractionDigits: digits, maximumFractionDigits: digits });
-  }
-  const symbol = options.symbol;
-  if (!symbol) return format.format(value);
-  // Intl still places and spaces the symbol as the language does; only its text is the given one.
-  return format.formatToParts(value).map((part) => (part.type === 'currency' ? symbol : part.value)).join('');
+  const rateDigits = Math.max(digits + 2, 2);
+  const precision = options.rate
+    ? { minimumFractionDigits: rateDigits, maximumFractionDigits: rateDigits }
+    : value !== 0 && Math.abs(value) < 1
+      ? { minimumSignificantDigits: 2, maximumSignificantDigits: 4 }
+      : { minimumFractionDigits: digits, maximumFractionDigits: digits };
+  // The language places and spaces the symbol; which symbol is currencySymbol's.
+  const symbol = currencySymbol(fiat);
+  return numberFormat(lang, { ...style, ...precision }).formatToParts(value)
+    .map((part) => (part.type === 'currency' ? symbol : part.value)).join('');
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

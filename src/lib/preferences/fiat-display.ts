@@ -1,8 +1,9 @@
 // Displayed values in the chosen fiat (SPEC 3, 7): currFiatMarketRates gives the value of one USDT
-// in each fiat with its symbol. An unknown fiat or a missing rate shows USDT values as USD.
+// in each fiat (and a symbol, which the chrome does not show: every symbol is currencySymbol's, so
+// the list's column and each amount agree). An unknown fiat or a missing rate shows USDT values as USD.
 import type { FiatMarketRates } from '../api/schemas/markets.ts';
 import { isFiatCode } from './cookie-rules.ts';
-import { formatFiat, isolate, type FiatOptions } from '../format/numbers.ts';
+import { currencySymbol, formatFiat, isolate, type FiatOptions } from '../format/numbers.ts';
 
 export interface FiatDisplay {
   fiat: string;
@@ -17,7 +18,7 @@ export function fiatDisplay(fiat: string, rates: FiatMarketRates): FiatDisplay {
   const entry = rates[fiat];
   const rate = entry ? Number(entry.rate) : NaN;
   if (!entry || !Number.isFinite(rate) || rate <= 0) return USD_DISPLAY;
-  return { fiat, symbol: entry.symbol || fiat, rate };
+  return { fiat, symbol: currencySymbol(fiat), rate };
 }
 
 /** The fiats to offer: those with a usable rate and a known currency code (the store keeps no other), USD first, then by code. */

@@ -156,7 +156,7 @@ export const uaeFooterColumns: FooterColumn[] = [
   {
     id: 'support', title: 'footer.column.support', hiddenOnCopper: true,
     links: [
-      { id: 'fee-schedule', label: 'footer.link.feeSchedule', href: { url: 'https://assets.nexa.ae/legal/fee-schedule.pdf' } },
+      { id: 'fee-schedule', label: 'footer.link.fees', href: { url: 'https://assets.nexa.ae/legal/fee-schedule.pdf' } },
     ],
   },
 ];
