@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { notFoundDestinations } from './not-found.ts';
-import { sites, siteByKey } from '../sites/index.ts';
+import { getSite, sites } from '../sites/index.ts';
+import type { SiteKey } from '../sites/schema.ts';
 
-const places = (key: keyof typeof siteByKey, lang: Parameters<typeof notFoundDestinations>[1] = 'en') =>
-  Object.fromEntries(notFoundDestinations(siteByKey[key], lang).map((place) => [place.id, place.href]));
+const places = (key: SiteKey, lang: Parameters<typeof notFoundDestinations>[1] = 'en') =>
+  Object.fromEntries(notFoundDestinations(getSite(key), lang).map((place) => [place.id, place.href]));
 
 describe('where a missing page sends a person', () => {
   it('offers main\'s buy, markets, trade and derivatives pages and its help centre, in the page\'s language', () => {
