@@ -16,9 +16,9 @@ export async function signInAs(page: Page, persona: string, site: SiteKey = 'mai
 /** The header's account area (desktop). */
 export const accountArea = (page: Page) => page.locator('#account-header-slot');
 
-/** Opens the profile dropdown ("Account") and returns its panel. */
-export async function openProfile(page: Page) {
-  const trigger = accountArea(page).getByRole('button', { name: 'Account', exact: true });
+/** Opens the profile dropdown ("Account", or its name in the page's language) and returns its panel. */
+export async function openProfile(page: Page, name = 'Account') {
+  const trigger = accountArea(page).getByRole('button', { name, exact: true });
   await trigger.click();
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
   return page.locator(`#${await trigger.getAttribute('aria-controls')}`.replaceAll(':', '\\:'));

@@ -4,6 +4,7 @@
 // persona and site are steps of one test: each step a former test.
 import { test, expect } from './test.ts';
 import { accountArea, openMenu, openProfile, signInAs } from './account-helpers.ts';
+import { axeViolations } from './axe.ts';
 
 test('user: the header, wallet, orders and profile as drawn; copying the UID', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -185,25 +186,54 @@ test('Arabic: the account area mirrors and speaks Arabic', async ({ page }) => {
   expect(deposit!.x).toBeGreaterThan(account!.x);
 });
 
-test('vip: Log out is in view in the profile panel without scrolling, at 1440x900, 1280x720 and 1280x600', async ({ page }) => {
-  await signInAs(page, 'vip');
-  for (const [width, height] of [[1440, 900], [1280, 720], [1280, 600]] as const) {
-    await test.step(`${width}x${height}`, async () => {
-      await page.setViewportSize({ width, height });
-      const panel = await openProfile(page);
-      const logout = panel.getByRole('button', { name: 'Log out' });
-      // What is painted at its middle is Log out itself: inside the window, not scrolled under the panel's end.
-      const seen = await logout.evaluate((button) => {
-        const box = button.getBoundingClientRect();
-        const panelBox = button.closest('.account-panel')!.getBoundingClientRect();
-        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        return { onTop: hit !== null && button.contains(hit), inPanel: box.bottom <= panelBox.bottom + 1, inWindow: box.bottom <= innerHeight };
+/** The entries whose painted box (their box cut by the list's scrolling area) meets Log out's. */
+function entriesUnderLogout(panel: Element): string[] {
+  const logout = panel.querySelector('.account-logout-toggle')!.getBoundingClientRect();
+  const list = panel.querySelector('.account-panel-scroll')!.getBoundingClientRect();
+  return [...panel.querySelectorAll('.account-panel-scroll :is(a, button, summary)')].filter((entry) => {
+    const box = entry.getBoundingClientRect();
+    const top = Math.max(box.top, list.top);
+    const bottom = Math.min(box.bottom, list.bottom);
+    const left = Math.max(box.left, list.left, logout.left);
+    const right = Math.min(box.right, list.right, logout.right);
+    return top < bottom && Math.max(top, logout.top) < Math.min(bottom, logout.bottom) && left < right;
+  }).map((entry) => entry.textContent!.trim());
+}
+
+// Issue 40 point 3: Log out pinned at the panel's end, the list scrolling in its own area above it.
+// [persona, page, the avatar button's name there]
+const PANEL_CASES = [['kyc-0', '/', 'Account'], ['vip', '/', 'Account'], ['sub-account', '/', 'Account'], ['kyc-0', '/ar/', 'الحساب'], ['vip', '/ar/', 'الحساب']] as const;
+for (const [persona, path, account] of PANEL_CASES) {
+  test(`${persona} ${path}: Log out is in view in the profile panel without scrolling, at 1440x900, 1280x720 and 1280x600, and no entry sits under it`, async ({ page }) => {
+    test.slow(); // three sizes, two axe runs over the panel
+    await signInAs(page, persona, 'main', path);
+    for (const [width, height] of [[1440, 900], [1280, 720], [1280, 600]] as const) {
+      await test.step(`${width}x${height}`, async () => {
+        await page.setViewportSize({ width, height });
+        const panel = await openProfile(page, account);
+        const logout = panel.locator('.account-logout-toggle');
+        // What is painted at its middle is Log out itself: inside the window, not scrolled under the panel's end.
+        const seen = await logout.evaluate((button) => {
+          const box = button.getBoundingClientRect();
+          const panelBox = button.closest('.account-panel')!.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return { onTop: hit !== null && button.contains(hit), inPanel: box.bottom <= panelBox.bottom + 1, inWindow: box.bottom <= innerHeight };
+        });
+        expect(seen, `${width}x${height}`).toEqual({ onTop: true, inPanel: true, inWindow: true });
+        // No entry under Log out, with the list at its start and scrolled to its end.
+        expect(await panel.evaluate(entriesUnderLogout), 'list at its start').toEqual([]);
+        await panel.locator('.account-panel-scroll').evaluate((list) => list.scrollTo({ top: list.scrollHeight }));
+        expect(await panel.evaluate(entriesUnderLogout), 'list at its end').toEqual([]);
+        await expect(logout).toBeInViewport({ ratio: 1 });
+        if (height !== 720) {
+          // axe over the whole open panel (target size included): what a person can reach there.
+          expect(await axeViolations(page, { within: ['#account-header-slot .account-profile-panel'] }), `axe ${width}x${height}`).toEqual([]);
+        }
+        // Its choice opens where it is seen.
+        await logout.click();
+        await expect(panel.locator('.account-choice').first()).toBeInViewport({ ratio: 1 });
+        await page.keyboard.press('Escape');
       });
-      expect(seen, `${width}x${height}`).toEqual({ onTop: true, inPanel: true, inWindow: true });
-      // Its choice opens where it is seen.
-      await logout.click();
-      await expect(panel.getByRole('button', { name: 'This device' })).toBeInViewport({ ratio: 1 });
-      await page.keyboard.press('Escape');
-    });
-  }
-});
+    }
+  });
+}

@@ -73,9 +73,12 @@ export function HeaderAccount({ props, view }: { props: AccountIslandProps; view
         panelClassName="account-profile-panel"
         current={current === 'profile'}
       >
-        <AccountSummary props={props} view={view} />
-        <CompactGroups props={props} view={view} current={current} />
-        {view.profile && <MenuList items={view.profile.items} track="header.profile" />}
+        {/* The list scrolls in its own area, ending above Log out (account.css): no entry ever sits under it. */}
+        <div className="account-panel-scroll">
+          <AccountSummary props={props} view={view} />
+          <CompactGroups props={props} view={view} current={current} />
+          {view.profile && <MenuList items={view.profile.items} track="header.profile" />}
+        </div>
         {view.logout && <LogoutChoice text={text} loginHref={props.links.login} variant="panel" />}
       </Dropdown>
     </div>

@@ -73,21 +73,25 @@ export function Identity({ identity, text, profileHref, linkProfile, kycHref }: 
   );
   return (
     <div className="account-identity">
-      {linkProfile ? <a className="account-identity-link" href={profileHref} data-track="header.account.profile">{body}</a> : <div className="account-identity-link">{body}</div>}
-      <div className="account-identity-extras">
-        <CopyUid uid={identity.uid} text={text} />
-        {identity.kyc && <KycChip state={identity.kyc} text={text} href={kycHref} />}
-        {identity.vip ? (
-          <span className="account-vip" data-vip={identity.vip.tier}>
-            {fill(text.vipTier, { tier: identity.vip.tier })}
-            {identity.vip.trial && <span className="account-trial">{text.trialCard}</span>}
-          </span>
-        ) : linkProfile ? (
+      {/* "View profile ›" ends the name's row, not a row of its own: the card stays as short as a VIP's. */}
+      <div className="account-identity-row">
+        {linkProfile ? <a className="account-identity-link" href={profileHref} data-track="header.account.profile">{body}</a> : <div className="account-identity-link">{body}</div>}
+        {!identity.vip && linkProfile && (
           <a className="account-arrow" href={profileHref}>
             {text.viewProfile}
             <Icon name="arrow" size={14} className="account-flip" />
           </a>
-        ) : null}
+        )}
+      </div>
+      <div className="account-identity-extras">
+        <CopyUid uid={identity.uid} text={text} />
+        {identity.kyc && <KycChip state={identity.kyc} text={text} href={kycHref} />}
+        {identity.vip && (
+          <span className="account-vip" data-vip={identity.vip.tier}>
+            {fill(text.vipTier, { tier: identity.vip.tier })}
+            {identity.vip.trial && <span className="account-trial">{text.trialCard}</span>}
+          </span>
+        )}
       </div>
     </div>
   );

@@ -29,10 +29,6 @@ export function LogoutChoice({ text, loginHref, variant }: { text: AccountTexts;
 
   useEffect(() => {
     if (!open) return;
-    // In the profile panel Log out is pinned at its end (account.css): with the choice open the
-    // panel goes to its end too, so the pinned group covers none of the links above it.
-    const panel = toggle.current?.closest('.account-panel');
-    if (panel) panel.scrollTop = panel.scrollHeight;
     firstChoice.current?.focus();
   }, [open]);
 
