@@ -12,5 +12,5 @@ export const builtHtml = (page: Pick<ShellPage, 'file'>): string => readFileSync
 
 /** Every anchor href of a page's markup, template content included, language alternates left out. */
 export const anchorHrefs = (html: string): string[] =>
-  [...html.matchAll(/<a\s[^>]*>/g)].map((match) => match[0]).filter((tag) => !tag.includes('hreflang='))
+  [...html.matchAll(/<a\s[^>]*>/g)].map((match) => match[0]).filter((tag) => !/\shreflang=/i.test(tag)) // React writes hrefLang: HTML attribute names ignore case
     .map((tag) => (/\shref="([^"]*)"/.exec(tag)?.[1] ?? '').replaceAll('&amp;', '&')).filter(Boolean);

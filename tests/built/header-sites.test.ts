@@ -26,7 +26,7 @@ function chromeOf(html: string): Chrome {
   const header = between(html, '<header class="site-header"', '</header>');
   const drawer = between(html, '<dialog id="site-drawer"', '</dialog>');
   // Language links lead to other languages on purpose: left out.
-  const links = [...`${header}${drawer}`.matchAll(/<a\s[^>]*>/g)].map((match) => match[0]).filter((tag) => !tag.includes('hreflang='));
+  const links = [...`${header}${drawer}`.matchAll(/<a\s[^>]*>/g)].map((match) => match[0]).filter((tag) => !/\shreflang=/i.test(tag));
   const hrefs = new Set(links.map((tag) => decode(/href="([^"]*)"/.exec(tag)?.[1] ?? '')));
   return { header, drawer, hrefs };
 }
