@@ -38,7 +38,9 @@ async function holdChunk(page: Page, name: string): Promise<() => void> {
  */
 export const INTERNAL_HREFS = (root: Element) =>
   [...root.querySelectorAll('a[href]')]
-    .filter((a) => !a.closest('[data-language-picker]'))
+    // Not the chrome's own: the language picker's other languages, and the notices the message
+    // panel lists at load for a signed-in person (the server's web_url, src/lib/notifications/route.ts).
+    .filter((a) => !a.closest('[data-language-picker], .notice-list'))
     .map((a) => a.getAttribute('href') ?? '')
     .filter((href) => href.startsWith('/'));
 
