@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ownHosts } from '../sites/own-hosts.ts';
 import { announcementSlot, cachedAnnouncementSource, fillAnnouncementSlot, apiAnnouncementSource, type AnnouncementSource } from './announcement.ts';
 import type { AnnouncementsByPage } from '../lib/announcement/answer.ts';
-import { slotMarker, type SlotFacts } from '../contracts/announcement-slot-contract.ts';
+import { slotMarker, type SlotFacts } from '../contracts/announcement-slot-marker.ts';
 
 /** A shell as the build writes it (src/components/AnnouncementSlot.astro): the slot's facts in its marker. */
 const shell = (facts: SlotFacts) => '<html lang="zh-CN" dir="ltr" data-page-context="{&quot;lang&quot;:&quot;zh&quot;}"><body>' +

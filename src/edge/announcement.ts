@@ -3,7 +3,8 @@
 // text is escaped as HTML text; its link is kept only when safeServerUrl accepts it.
 import { APP_TYPE_WEB, HEADER_NAMES, toBackendLanguage } from '../lib/api/headers.ts';
 import { API_PATHS } from '../contracts/api-paths.ts';
-import { CONTENT_ID_ATTRIBUTE, MAX_ANNOUNCEMENT_CHARS, SLOT_PAGE_ATTRIBUTE, findSlotMarker, hiddenSlotAttribute } from '../contracts/announcement-slot-contract.ts';
+import { CONTENT_ID_ATTRIBUTE, MAX_ANNOUNCEMENT_CHARS, SLOT_PAGE_ATTRIBUTE } from '../contracts/announcement-slot-contract.ts';
+import { findSlotMarker, hiddenSlotAttribute } from '../contracts/announcement-slot-marker.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 import { readAnnouncements, type AnnouncementsByPage } from '../lib/announcement/answer.ts';
 import { safeServerUrl, type OwnHosts } from '../lib/notifications/safe-url.ts';
@@ -49,7 +50,7 @@ export interface AnnouncementSlot {
 
 /**
  * The shell's announcement slot, or null when the page has none. The slot writes its facts in one
- * exact marker (src/contracts/announcement-slot-contract.ts): the edge reads no HTML structure.
+ * exact marker (src/contracts/announcement-slot-marker.ts): the edge reads no HTML structure.
  */
 export function announcementSlot(html: string): AnnouncementSlot | null {
   const found = findSlotMarker(html);

@@ -1,10 +1,11 @@
 // Every built slot the edge fills (each shell page, each header fragment an application includes)
-// names its facts in the one marker the edge reads (src/contracts/announcement-slot-contract.ts): the
+// names its facts in the one marker the edge reads (src/contracts/announcement-slot-marker.ts): the
 // page's language, its page key and a region variant's prefix, so the edge reads no HTML structure.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { findSlotMarker, hiddenSlotAttribute, type AnnouncementPageKey } from '../../src/contracts/announcement-slot-contract.ts';
+import type { AnnouncementPageKey } from '../../src/contracts/announcement-slot-contract.ts';
+import { findSlotMarker, hiddenSlotAttribute } from '../../src/contracts/announcement-slot-marker.ts';
 import { fillAnnouncementSlot } from '../../src/edge/announcement.ts';
 import { localizePath } from '../../src/i18n/locales.ts';
 import { chromeFolder, listChromeFragments } from '../../src/sites/chrome-fragments.ts';
