@@ -138,7 +138,7 @@ describe('dynamicImports', () => {
 });
 
 describe('pages as the edge serves them (issue 25)', () => {
-  const slot = '<section class="announcement" data-announcement-page="index" hidden><p><!--announcement-text--></p><button>x</button></section>';
+  const slot = '<section class="announcement" data-announcement-page="index" hidden><p><!--announcement {"lang":"en","page":"index"}--></p><button>x</button></section>';
   const page = (body: string) => `<!doctype html><html data-page-context="{&quot;lang&quot;:&quot;en&quot;}"><body>${body}</body></html>`;
 
   it('counts the announcement the edge places into the slot, not the bare build', async () => {

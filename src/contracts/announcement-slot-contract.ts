@@ -14,12 +14,8 @@ export const ANNOUNCEMENT_ROUTES: Record<AnnouncementPageKey, { route: string; s
   wallet: { route: '/myaccount', subPaths: true },
 };
 
-/** Marks the element whose attributes the edge fills: `data-announcement-page="index" hidden`. */
+/** Marks the bar of a page key; the edge un-hides it: `data-announcement-page="index" hidden`. */
 export const SLOT_PAGE_ATTRIBUTE = 'data-announcement-page';
-/** A region variant's prefix ('/en-eu'): the edge puts it before a root-relative announcement link. */
-export const LINK_BASE_ATTRIBUTE = 'data-link-base';
-/** Replaced by the announcement's text (or a link holding it). */
-export const SLOT_TEXT_MARKER = '<!--announcement-text-->';
 /** The filled bar names its announcement here; the bar's script compares it with the dismissed ids. */
 export const CONTENT_ID_ATTRIBUTE = 'data-content-id';
 /** localStorage key of the ids a person closed (SPEC 4). */

@@ -7,7 +7,7 @@ import type { AnnouncementSource } from './announcement.ts';
 import type { AnnouncementsByPage } from '../lib/announcement/answer.ts';
 
 const SHELL = '<!doctype html><html lang="en" dir="ltr" data-page-context="{&quot;siteKey&quot;:&quot;main&quot;,&quot;lang&quot;:&quot;en&quot;}"><body>' +
-  '<section class="announcement" data-announcement-page="index" hidden aria-label="Announcement"><p><!--announcement-text--></p></section></body></html>';
+  '<section class="announcement" data-announcement-page="index" hidden aria-label="Announcement"><p><!--announcement {"lang":"en","page":"index"}--></p></section></body></html>';
 const assets: AssetStore = {
   read: async (file) => (file === 'main/index.html' ? new TextEncoder().encode(SHELL) : null),
 };

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ownHosts } from '../sites/own-hosts.ts';
 import { announcementSlot, cachedAnnouncementSource, fillAnnouncementSlot, apiAnnouncementSource, type AnnouncementSource } from './announcement.ts';
 import type { AnnouncementsByPage } from '../lib/announcement/answer.ts';
+import { slotMarker, type SlotFacts } from '../contracts/announcement-slot-marker.ts';
 
-const SHELL = '<html lang="zh-CN" dir="ltr" data-page-context="{&quot;siteKey&quot;:&quot;main&quot;,&quot;siteId&quot;:0,&quot;lang&quot;:&quot;zh&quot;}"><body>' +
-  '<section class="announcement" data-announcement-page="wallet" hidden aria-label="Announcement"><p><!--announcement-text--></p></section></body></html>';
+/** A shell as the build writes it (src/components/AnnouncementSlot.astro): the slot's facts in its marker. */
+const shell = (facts: SlotFacts) => '<html lang="zh-CN" dir="ltr" data-page-context="{&quot;lang&quot;:&quot;zh&quot;}"><body>' +
+  `<section class="announcement" data-announcement-page="${facts.page}" hidden aria-label="Announcement"><p>${slotMarker(facts)}</p></section></body></html>`;
+const SHELL = shell({ lang: 'zh', page: 'wallet' });
 const HOSTS = ownHosts();
 const one = (content: string, link = '') => ({ wallet: { content_id: '7', content, link } });
 
@@ -17,14 +20,14 @@ describe('fillAnnouncementSlot', () => {
   });
 
   it('puts a root-relative link in the page language, once', () => {
-    const english = SHELL.replace('&quot;lang&quot;:&quot;zh&quot;', '&quot;lang&quot;:&quot;en&quot;');
+    const english = shell({ lang: 'en', page: 'wallet' });
     expect(fillAnnouncementSlot(english, one('x', '/announcements/article/7'), HOSTS)).toContain('<a href="/announcements/article/7">');
     expect(fillAnnouncementSlot(SHELL, one('x', '/zh-tw/announcements/article/7'), HOSTS)).toContain('<a href="/zh-tw/announcements/article/7">');
     expect(fillAnnouncementSlot(SHELL, one('x', '/'), HOSTS)).toContain('<a href="/zh/">');
   });
 
   it('keeps a region variant\'s link under its prefix', () => {
-    const variant = SHELL.replace('&quot;lang&quot;:&quot;zh&quot;', '&quot;lang&quot;:&quot;en&quot;').replace('aria-label="Announcement"', 'aria-label="Announcement" data-link-base="/en-eu"');
+    const variant = shell({ lang: 'en', page: 'wallet', base: '/en-eu' });
     expect(fillAnnouncementSlot(variant, one('x', '/announcements/article/7'), HOSTS)).toContain('<a href="/en-eu/announcements/article/7">');
     expect(fillAnnouncementSlot(variant, one('x', '/en-eu/fee'), HOSTS)).toContain('<a href="/en-eu/fee">');
   });
@@ -64,13 +67,21 @@ describe('fillAnnouncementSlot', () => {
 describe('sources', () => {
   const request = 'sandbox_scenario=a';
 
-  it("finds the slot: the page context's language and the slot's page key, none without a slot", () => {
+  it('finds the slot by its exact marker: the language and page key the slot wrote, none without one', () => {
+    expect(SHELL).toContain('<!--announcement {"lang":"zh","page":"wallet"}-->');
     expect(announcementSlot(SHELL)).toEqual({ lang: 'zh', page: 'wallet' });
     expect(announcementSlot('<html lang="en"><body></body></html>')).toBeNull();
-    expect(announcementSlot(SHELL.replace(/data-page-context="[^"]*"/, ''))).toBeNull();
-    // The header fragment an application includes: the page context sits on its root element.
+    // Not the slot's facts: no page key of SPEC 4, broken JSON, an unterminated comment.
+    for (const marker of ['<!--announcement {"lang":"zh","page":"__proto__"}-->', '<!--announcement {"lang":"zh",-->', '<!--announcement {"lang":"zh","page":"wallet"}']) {
+      expect(announcementSlot(SHELL.replace(slotMarker({ lang: 'zh', page: 'wallet' }), marker)), marker).toBeNull();
+    }
+    // The header fragment an application includes carries the same slot.
     const fragment = SHELL.replace('<html lang="zh-CN" dir="ltr"', '<div class="chrome-fragment" data-chrome-part="header" data-route="/myaccount/myfunds"').replace('<body>', '');
     expect(announcementSlot(fragment)).toEqual({ lang: 'zh', page: 'wallet' });
+  });
+
+  it('writes no marker whose facts could end its comment early', () => {
+    expect(() => slotMarker({ lang: 'en', page: 'index', base: '/x-->' })).toThrow();
   });
 
   it('asks the bulletin call in the backend language as the web app (SPEC 7 headers), forwarding cookies only when told to', async () => {

@@ -3,7 +3,8 @@
 // text is escaped as HTML text; its link is kept only when safeServerUrl accepts it.
 import { APP_TYPE_WEB, HEADER_NAMES, toBackendLanguage } from '../lib/api/headers.ts';
 import { API_PATHS } from '../contracts/api-paths.ts';
-import { CONTENT_ID_ATTRIBUTE, LINK_BASE_ATTRIBUTE, MAX_ANNOUNCEMENT_CHARS, SLOT_PAGE_ATTRIBUTE, SLOT_TEXT_MARKER } from '../contracts/announcement-slot-contract.ts';
+import { CONTENT_ID_ATTRIBUTE, MAX_ANNOUNCEMENT_CHARS, SLOT_PAGE_ATTRIBUTE } from '../contracts/announcement-slot-contract.ts';
+import { findSlotMarker, hiddenSlotAttribute } from '../contracts/announcement-slot-marker.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 import { readAnnouncements, type AnnouncementsByPage } from '../lib/announcement/answer.ts';
 import { safeServerUrl, type OwnHosts } from '../lib/notifications/safe-url.ts';
@@ -41,41 +42,43 @@ export const ANNOUNCEMENT_TTL_MS = 30_000;
 export const ANNOUNCEMENT_RETRY_MS = 5_000;
 
 
-/** Where a shell wants its announcement: the page's language (from its page context) and page key. */
+/** Where a shell wants its announcement: the page's language and page key, from its slot's marker. */
 export interface AnnouncementSlot {
   lang: string;
   page: string;
 }
 
-/** The shell's announcement slot, or null when the page has none. */
+/**
+ * The shell's announcement slot, or null when the page has none. The slot writes its facts in one
+ * exact marker (src/contracts/announcement-slot-marker.ts): the edge reads no HTML structure.
+ */
 export function announcementSlot(html: string): AnnouncementSlot | null {
-  if (!html.includes(SLOT_TEXT_MARKER)) return null;
-  // data-page-context on <html> (a shell) or on the fragment's root element (the header fragment an
-  // application includes), JSON with its quotes escaped as &quot; (src/lib/page-context.ts).
-  const lang = /\sdata-page-context="[^"]*?&quot;lang&quot;:&quot;([a-z-]{2,5})&quot;/.exec(html.slice(0, 4_000))?.[1];
-  const page = new RegExp(`${SLOT_PAGE_ATTRIBUTE}="([a-z_]+)" hidden`).exec(html)?.[1];
-  return lang && page ? { lang, page } : null;
+  const found = findSlotMarker(html);
+  return found ? { lang: found.facts.lang, page: found.facts.page } : null;
 }
 
-/** The shell with its slot filled, or unchanged when the page has no slot or no announcement. */
+/**
+ * The shell with its slot filled, or unchanged when the page has no slot or no announcement. Only
+ * the exact strings the slot wrote are replaced: its marker and its `hidden` page attribute.
+ */
 export function fillAnnouncementSlot(html: string, announcements: AnnouncementsByPage, ownHosts: OwnHosts): string {
-  const slot = new RegExp(`${SLOT_PAGE_ATTRIBUTE}="([a-z_]+)" hidden`).exec(html);
-  const announcement = slot ? announcements[slot[1]!] : undefined;
-  if (!slot || !announcement || !html.includes(SLOT_TEXT_MARKER)) return html;
+  const slot = findSlotMarker(html);
+  const announcement = slot && Object.hasOwn(announcements, slot.facts.page) ? announcements[slot.facts.page] : undefined;
+  if (!slot || !announcement) return html;
+  const { lang, page, base = '' } = slot.facts;
+  const hidden = hiddenSlotAttribute(page);
+  const at = html.lastIndexOf(hidden, slot.start);
+  if (at < 0) return html;
   const text = escapeHtml(announcement.content.slice(0, MAX_ANNOUNCEMENT_CHARS));
   const safe = safeServerUrl(announcement.link, ownHosts);
-  const lang = announcementSlot(html)?.lang;
-  const named = new RegExp(`${LINK_BASE_ATTRIBUTE}="([^"]*)"`).exec(html)?.[1] ?? '';
-  const base = isRegionPrefix(named) ? named : '';
-  const link = safe && lang ? inPageLanguage(safe, lang, base) : safe;
+  const link = safe ? inPageLanguage(safe, lang, isRegionPrefix(base) ? base : '') : safe;
   // dir="auto": server text keeps its own direction on right-to-left pages.
   const inner = `<span class="announcement-scroll" dir="auto">${text}</span>`;
   const id = escapeHtml(announcement.content_id.slice(0, 64));
   const filled = link ? `<a href="${escapeHtml(link)}">${inner}</a>` : inner;
-  // Replacer functions: their result is inserted as it is, never read as a pattern ('$&', '$`', "$'", '$$').
-  return html
-    .replace(slot[0], () => `${SLOT_PAGE_ATTRIBUTE}="${slot[1]}" ${CONTENT_ID_ATTRIBUTE}="${id}"`)
-    .replace(SLOT_TEXT_MARKER, () => filled);
+  // Spliced by position: nothing inserted is ever read as a replacement pattern ('$&', '$`', "$'", '$$').
+  const shown = `${SLOT_PAGE_ATTRIBUTE}="${page}" ${CONTENT_ID_ATTRIBUTE}="${id}"`;
+  return html.slice(0, at) + shown + html.slice(at + hidden.length, slot.start) + filled + html.slice(slot.end);
 }
 
 /**
