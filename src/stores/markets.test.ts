@@ -8,7 +8,6 @@ import {
   $futuresContracts,
   $markets,
   $optionsMarkets,
-  $optionsUnderlyings,
   $pilotMarkets,
   $preMarketCurrencies,
   $preMintCurrencies,
@@ -34,7 +33,6 @@ describe('market stores', () => {
     $pilotMarkets,
     $preMintCurrencies,
     $preMarketCurrencies,
-    $optionsUnderlyings,
     $optionsMarkets,
   ];
 
@@ -105,7 +103,6 @@ describe('market stores', () => {
     expect($pilotMarkets.get().data.list.length).toBeGreaterThan(0);
     expect($preMintCurrencies.get().data.length).toBeGreaterThan(0);
     expect($preMarketCurrencies.get().data.length).toBeGreaterThan(0);
-    expect($optionsUnderlyings.get().data.map((row) => row.name)).toContain('BTC_USDT');
     expect($optionsMarkets.get().data['BTC_USDT']?.length).toBeGreaterThan(0);
     for (const $store of all) expect($store.get().status).toBe('ready');
   });
@@ -133,7 +130,6 @@ describe('every list tells a failure from an empty answer (SPEC 8 fallback stays
     ['pilot', $pilotMarkets, API_PATHS.pilotMarkets],
     ['premint', $preMintCurrencies, API_PATHS.preMintCurrencies],
     ['pre-market', $preMarketCurrencies, API_PATHS.preMarketCurrencies],
-    ['options underlyings', $optionsUnderlyings, API_PATHS.optionsUnderlyings],
     ['options markets', $optionsMarkets, API_PATHS.optionsMarkets],
   ] as never;
 

@@ -74,9 +74,6 @@ export const $preMintCurrencies = preMint.$store;
 const preMarket = createListStore(() => [], (options) => markets().preMarket(options), autoLoad);
 export const $preMarketCurrencies = preMarket.$store;
 
-const underlyings = createListStore(() => [], (options) => markets().optionsUnderlyings(options), autoLoad);
-export const $optionsUnderlyings = underlyings.$store;
-
 /** The search panel's tabs (menu data); an empty list means "use the built-in tabs". */
 const searchTabs = createListStore(() => [], (readOptions) => markets().searchTabs(readOptions), autoLoad);
 export const $searchTabs = searchTabs.$store;

@@ -2,11 +2,8 @@
 // (/_astro/Header.CkEWzWSy.js) wherever the page names it, so the hash is masked. What the asset
 // itself weighs is the bytes report's business, what it draws the pictures'.
 const HASHED_ASSET = /(\/_astro\/[^"'\s()<>?#]+?)\.[A-Za-z0-9_-]{8}(\.[a-z0-9]+)(?=["'\s()<>?#]|$)/g;
-// Astro's island instance ids differ between builds made in different folders (a base built in a
-// temporary worktree gets other ones): an id pairs an island with its slots, the page never shows it.
-const ISLAND_UID = /(<astro-island\b[^>]*?\suid=")[^"]*"/g;
 
-export const normaliseHtml = (html) => html.replace(HASHED_ASSET, '$1.[hash]$2').replace(ISLAND_UID, '$1"');
+export const normaliseHtml = (html) => html.replace(HASHED_ASSET, '$1.[hash]$2');
 
 /** The same mask for a JSON value (chrome.json's asset lists): strings are normalised, the rest kept. */
 export function normaliseValue(value) {
