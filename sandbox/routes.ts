@@ -6,7 +6,7 @@ import { VISITOR_COMMON, VISITOR_COMPLIANCE, type Persona } from './personas.ts'
 import { csrfMatches, logoutCookies, overHttps } from './session.ts';
 import type { Scenario } from './scenarios.ts';
 import { collectEvent, type ReceivedEvent } from './analytics.ts';
-import { announcementsIn } from './data/site.ts';
+import { inLanguage } from './data/site.ts';
 import { noticesAsOf } from './data/notices.ts';
 import { HEADER_NAMES } from '../src/lib/api/headers.ts';
 import { driftSpots } from './data/price-drift.ts';
@@ -57,7 +57,7 @@ export const ROUTES: Record<string, Route> = {
     const type = url.searchParams.get('type') ?? '';
     // A scenario's records are sent as written; the fixtures' are as old as they say, at this moment.
     // In the request's language where the sandbox has it, English otherwise.
-    const language = data.notices[request.headers.get(HEADER_NAMES.language) ?? 'en'] ?? data.notices.en!;
+    const language = inLanguage(data.notices, request.headers.get(HEADER_NAMES.language));
     const list = scenario?.notices[type as keyof Scenario['notices']] ?? noticesAsOf(language[type] ?? [], Math.floor(Date.now() / 1000));
     return { list: page(list, url, 10) };
   }, P.noticeRecord),
@@ -67,7 +67,7 @@ export const ROUTES: Record<string, Route> = {
   [P.crossMarginInfo]: signedIn((persona) => persona.crossMargin, P.crossMarginInfo),
   [P.userInfo]: signedIn((persona) => persona.user, P.userInfo),
   [P.announcements]: get(({ request, data, scenario }) =>
-    ok(P.announcements, { ...announcementsIn(data.announcements, request.headers.get(HEADER_NAMES.language)), ...scenario?.announcements }),
+    ok(P.announcements, { ...inLanguage(data.announcements, request.headers.get(HEADER_NAMES.language)), ...scenario?.announcements }),
   ),
   [P.searchTabs]: get(({ data }) => ok(P.searchTabs, data.searchTabs)),
   [P.spotMarkets]: get(({ data, scenario }) => ok(P.spotMarkets, driftSpots(data.spots, scenario?.prices?.step ?? 0))),

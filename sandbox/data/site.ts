@@ -28,9 +28,9 @@ export function buildAnnouncements() {
   }]));
 }
 
-/** The request's language (its x-lang header) where the content has it, English otherwise. */
-export function announcementsIn(all: ReturnType<typeof buildAnnouncements>, language: string | null) {
-  return all[language ?? 'en'] ?? all.en!;
+/** Content in the request's language (its x-lang header) where the sandbox has it, English otherwise. */
+export function inLanguage<T>(byLanguage: Record<string, T>, language: string | null): T {
+  return byLanguage[language ?? 'en'] ?? byLanguage.en!;
 }
 
 const FIATS: Array<[fiat: string, symbol: string, rate: string, bank: boolean, card: boolean, p2p: boolean]> = [

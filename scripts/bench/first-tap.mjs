@@ -10,12 +10,8 @@
 // --local first; BENCH_RUNS=n runs per control, 5 unless said).
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { median } from './search-island.mjs';
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /**
  * The first interactions the header offers, each as a person gives it first. `gesture`: a click

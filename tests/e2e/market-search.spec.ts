@@ -542,8 +542,8 @@ test.describe('market search', () => {
   test('in Arabic the remembered parts mirror: the star at the row\'s start on the right, the recent searches from the right', async ({ page }) => {
     await page.goto(siteUrl('main', '/ar/'));
     await page.evaluate(() => {
-      localStorage.setItem('search.recent', JSON.stringify(['btc']));
-      localStorage.setItem('markets.favourites', JSON.stringify(['spot-ETH_USDT']));
+      localStorage.setItem('nexa:recent-searches', JSON.stringify(['btc']));
+      localStorage.setItem('nexa:favourite-markets', JSON.stringify(['spot-ETH_USDT']));
     });
     await page.reload();
     await page.getByRole('banner').locator('button[data-island="search"]').click();

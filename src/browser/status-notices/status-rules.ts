@@ -85,7 +85,7 @@ export function parseNoticeFlags(body: unknown): NoticeFlags | null {
  * beside a blocked-country notice, which already says more. Dismissed ones stay away.
  */
 export function noticesToShow(flags: NoticeFlags, signedIn: boolean, dismissed: ReadonlySet<string>): StatusNoticeId[] {
-  const wanted = new Set<string>(flags.regions.map((region) => `region-${region}`));
+  const wanted = new Set<string>(flags.regions.map((region) => `${REGION_NOTICE_PREFIX}${region}`));
   if (flags.blockedCountry) wanted.add('blocked-country');
   else if (flags.ipLimited && !signedIn) wanted.add('ip-limited');
   if (signedIn && flags.withdrawOnly) wanted.add('withdraw-only');

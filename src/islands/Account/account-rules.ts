@@ -5,6 +5,7 @@ import type { CommonData } from '../../lib/api/schemas/site.ts';
 import { hiddenByLimits } from '../../sites/limits.ts';
 import type { AccountIslandProps, AccountLink, AccountMenu } from './account-props.ts';
 import { safeImageUrl } from '../../lib/safe-image-url.ts';
+import { isFiatCode } from '../../lib/preferences/cookie-rules.ts';
 
 export interface AccountData {
   user: UserInfo;
@@ -141,12 +142,12 @@ function identityOf(props: AccountIslandProps, user: UserInfo, hidden: ReadonlyS
   };
 }
 
-/** What the logged-in header shows for this user on this page. */
 /** The person's P2P fiat (common data's defaultP2PFiat, SPEC 3) in the P2P orders link, when it names a currency. */
 export function withP2PFiat(href: string, fiat: string | undefined): string {
-  return fiat && /^[A-Z]{3}$/.test(fiat) ? href.replace(/\/c2c\/orders\/USDT_[A-Z]{3}/, `/c2c/orders/USDT_${fiat}`) : href;
+  return isFiatCode(fiat) ? href.replace(/\/c2c\/orders\/USDT_[A-Z]{3}/, `/c2c/orders/USDT_${fiat}`) : href;
 }
 
+/** What the logged-in header shows for this user on this page. */
 export function accountView(props: AccountIslandProps, data: AccountData): AccountView {
   const { user, mode } = data;
   const hiddenFeatures = hiddenFeaturesFor(data);

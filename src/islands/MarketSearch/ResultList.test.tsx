@@ -60,7 +60,7 @@ describe('ResultList', () => {
   it('before typing, favourites come first under their label, then the hot markets; every row has its star beside the listbox', async () => {
     // Read afresh from storage (an earlier test's rows may have left the store mounted).
     cleanStores($favouriteMarkets);
-    localStorage.setItem('markets.favourites', JSON.stringify(['spot-SOL_USDT']));
+    localStorage.setItem('nexa:favourite-markets', JSON.stringify(['spot-SOL_USDT']));
     // happy-dom lays nothing out: the list's box gets the spec's viewport, so the virtual rows render.
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(530);
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(640);

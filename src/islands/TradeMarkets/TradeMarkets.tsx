@@ -8,6 +8,8 @@ import { $preferences } from '../../stores/index.ts';
 import type { MarketPanelKind } from '../../navigation/menu-types.ts';
 import { useAlphaRows, useOptionsRows, usePilotRows, usePreMarketRows, useSpotRows, type PanelResult } from '../MarketSearch/panel-data.ts';
 import { MarketIcon } from '../MarketSearch/MarketIcon.tsx';
+// The options tab lists the underlying its View all page opens on.
+import { DEFAULT_OPTIONS_MARKET } from '../../sites/default-markets.ts';
 import { FavouriteStar } from '../MarketSearch/FavouriteStar.tsx';
 import type { ResultRow, RowContext } from '../MarketSearch/result-rows.ts';
 import { PREMINT_KEY, ALPHA_HOT_KEY } from '../MarketSearch/search-tabs.ts';
@@ -50,12 +52,10 @@ function usePilot({ context }: ListProps): PanelResult {
   const rows = useMemo(() => [...result.rows].sort((a, b) => Number(b.tags.includes('hot')) - Number(a.tags.includes('hot'))), [result.rows]);
   return { ...result, rows };
 }
-/** The underlying the options tab lists, the one its View all page opens on (market-pages.ts). */
-const OPTIONS_UNDERLYING = 'BTC_USDT';
 
 /** Options: that underlying's contracts as search names them, "BTC 78,000 Call · 8 Jun 2026". */
 function useOptions({ context }: ListProps): PanelResult {
-  const result = useOptionsRows(OPTIONS_UNDERLYING, '', context);
+  const result = useOptionsRows(DEFAULT_OPTIONS_MARKET, '', context);
   const rows = useMemo(() => result.rows.map((row) => ({ ...row, title: `${row.title} · ${row.subtitle}` })), [result.rows]);
   return { ...result, rows };
 }

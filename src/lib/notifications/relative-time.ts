@@ -10,9 +10,14 @@ const UNITS: ReadonlyArray<[unit: Intl.RelativeTimeFormatUnit, seconds: number]>
   ['minute', 60],
 ];
 
+// One formatter of each kind per locale: every notice row asks at each render.
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+const fullFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** `then` and `now` in ms. Under a minute, and a time slightly ahead of this device's clock, read "now". */
 export function relativeTime(then: number, now: number, locale: string): string {
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' });
+  const format = relativeFormats.get(locale)
+    ?? relativeFormats.set(locale, new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' })).get(locale)!;
   const elapsed = Math.max(0, (now - then) / 1000);
   for (const [unit, seconds] of UNITS) {
     if (elapsed >= seconds) return format.format(-Math.floor(elapsed / seconds), unit);
@@ -22,5 +27,7 @@ export function relativeTime(then: number, now: number, locale: string): string 
 
 /** The full date and time in the page's language, for the title and the focus tooltip. */
 export function fullTime(then: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(then);
+  const format = fullFormats.get(locale)
+    ?? fullFormats.set(locale, new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })).get(locale)!;
+  return format.format(then);
 }

@@ -38,9 +38,12 @@ export function unseenCount(ids: Iterable<string>, seen: ReadonlySet<string>): n
   return count;
 }
 
+/** One formatter per locale: the bell and every tab ask at each render. */
+const countFormats = new Map<string, Intl.NumberFormat>();
+
 /** The badge's text in the page's number format: "7", "99+"; empty for none. */
 export function badgeText(count: number, locale: string): string {
   if (count <= 0) return '';
-  const format = new Intl.NumberFormat(locale);
+  const format = countFormats.get(locale) ?? countFormats.set(locale, new Intl.NumberFormat(locale)).get(locale)!;
   return count > MAX_SHOWN_COUNT ? `${format.format(MAX_SHOWN_COUNT)}+` : format.format(count);
 }

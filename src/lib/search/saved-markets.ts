@@ -9,8 +9,8 @@ export const MAX_FAVOURITES = 100;
 /** A query longer than this is not a search someone types again. */
 const MAX_QUERY_LENGTH = 40;
 
-export const RECENT_SEARCHES_KEY = 'search.recent';
-export const FAVOURITE_MARKETS_KEY = 'markets.favourites';
+export const RECENT_SEARCHES_KEY = 'nexa:recent-searches';
+export const FAVOURITE_MARKETS_KEY = 'nexa:favourite-markets';
 
 /**
  * A market as its list row names it: the panel, then the market's own id (spot-BTC_USDT,
