@@ -82,16 +82,9 @@ const currencyPart = (fiat: string, lang: string, currencyDisplay: 'narrowSymbol
 export function currencySymbol(fiat: string): string {
   // A well-formed code never makes Intl throw, known to it or not (it then writes the code).
   if (!CURRENCY_CODE.test(fiat) || OWN_SYMBOLS[fiat]) return OWN_SYMBOLS[fiat] ?? fiat;
-  // Every formatted amount asks (each price row, at each refresh): worked out once per currency.
-  let symbol = symbols.get(fiat);
-  if (symbol === undefined) {
-    const narrow = currencyPart(fiat, 'en', 'narrowSymbol');
-    symbol = (SHARED_NARROW[narrow] ?? fiat) === fiat ? narrow : currencyPart(fiat, 'en', 'symbol');
-    symbols.set(fiat, symbol);
-  }
-  return symbol;
+  const narrow = currencyPart(fiat, 'en', 'narrowSymbol');
+  return (SHARED_NARROW[narrow] ?? fiat) === fiat ? narrow : currencyPart(fiat, 'en', 'symbol');
 }
-const symbols = new Map<string, string>();
 
 /** Decimals of a currency (USD 2, JPY 0, KWD 3), from Intl's currency data. */
 function currencyDigits(fiat: string): number {
